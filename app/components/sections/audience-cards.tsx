@@ -1,0 +1,35 @@
+import { Check } from "lucide-react";
+
+import { Badge } from "~/components/ui/badge";
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+import type { AudienceCard } from "~/content/types";
+
+import { ActionButton } from "./action-button";
+
+export function AudienceCards({ items }: { items: readonly AudienceCard[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {items.map(({ icon: Icon, badge, tone, title, description, highlights, action }) => (
+        <li key={title} className="flex">
+          <Card className="w-full gap-4">
+            <div className="flex items-center justify-between">
+              <Icon aria-hidden="true" className="size-8 text-ink-muted" />
+              <Badge tone={tone}>{badge}</Badge>
+            </div>
+            <CardTitle className="text-xl">{title}</CardTitle>
+            <CardText>{description}</CardText>
+            <ul className="flex flex-1 flex-col gap-2">
+              {highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-2 text-ink-muted">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <ActionButton action={action} variant="outline" className="mt-2 self-start" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

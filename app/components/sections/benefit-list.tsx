@@ -1,0 +1,15 @@
+import { CircleCheck } from "lucide-react";
+
+/** Short benefit statements with check marks, in two columns from md up. */
+export function BenefitList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="grid gap-x-10 gap-y-4 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-lg leading-relaxed">
+          <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

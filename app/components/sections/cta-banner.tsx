@@ -1,0 +1,64 @@
+import { Mail, Phone } from "lucide-react";
+import { useId } from "react";
+
+import { Container } from "~/components/ui/container";
+import type { Action, SectionIntro } from "~/content/types";
+import { mailto, siteConfig, telHref } from "~/lib/site-config";
+
+import { ActionButton } from "./action-button";
+
+interface CtaBannerProps extends SectionIntro {
+  actions: readonly Action[];
+  /** Show the sales email and phone under the buttons. */
+  showContact?: boolean;
+}
+
+export function CtaBanner({ title, intro, actions, showContact = false }: CtaBannerProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bg-primary text-white">
+      <Container className="flex flex-col items-center gap-6 py-16 text-center sm:py-20">
+        <h2
+          id={headingId}
+          className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
+          {title}
+        </h2>
+        {intro && <p className="max-w-2xl text-lg text-pretty text-blue-50">{intro}</p>}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {actions.map((action, index) => (
+            <ActionButton
+              key={action.label}
+              action={action}
+              size="lg"
+              variant={index === 0 ? "inverse" : "inverse-outline"}
+            />
+          ))}
+        </div>
+        {showContact && (
+          <ul className="flex flex-col gap-3 text-blue-50 sm:flex-row sm:gap-8">
+            <li>
+              <a
+                href={mailto(siteConfig.emails.sales)}
+                className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-5" />
+                {siteConfig.emails.sales}
+              </a>
+            </li>
+            <li>
+              <a
+                href={telHref}
+                className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-5" />
+                {siteConfig.phone.display}
+                <span className="text-sm">({siteConfig.phone.hours})</span>
+              </a>
+            </li>
+          </ul>
+        )}
+      </Container>
+    </section>
+  );
+}

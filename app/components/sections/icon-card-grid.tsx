@@ -1,0 +1,26 @@
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+import type { IconCard } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+interface IconCardGridProps {
+  items: readonly IconCard[];
+  columns?: 2 | 3;
+}
+
+export function IconCardGrid({ items, columns = 3 }: IconCardGridProps) {
+  return (
+    <ul className={cn("grid gap-6 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3")}>
+      {items.map(({ icon: Icon, title, description }) => (
+        <li key={title} className="flex">
+          <Card className="w-full">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <CardTitle>{title}</CardTitle>
+            <CardText>{description}</CardText>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentProps } from "react";
+
+import { cn } from "~/lib/cn";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6 shadow-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardTitle({ className, children, ...props }: ComponentProps<"h3">) {
+  return (
+    <h3 className={cn("text-lg font-semibold text-ink", className)} {...props}>
+      {children}
+    </h3>
+  );
+}
+
+export function CardText({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("leading-relaxed text-ink-muted", className)} {...props} />;
+}

@@ -1,0 +1,9 @@
+import { PageHero } from "~/components/sections/page-hero";
+import { statusIntro } from "~/content/status";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta("/status");
+
+export default function StatusPage() {
+  return <PageHero {...statusIntro} />;
+}

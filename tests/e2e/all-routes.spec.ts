@@ -1,0 +1,88 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+import { absoluteUrl, documentTitle } from "~/lib/page-meta";
+import { pages } from "~/lib/route-table";
+
+import { expectNoAxeViolations, horizontalOverflow, watchPage } from "./support";
+
+/** Internal links already proven to resolve, shared by the tests of one worker. */
+const resolvedLinks = new Set<string>();
+
+async function expectLinkResolves(request: APIRequestContext, href: string) {
+  if (resolvedLinks.has(href)) return;
+  const url = new URL(href, "http://site");
+  const response = await request.get(url.pathname + url.search);
+  expect(response.status(), `${href} status`).toBe(200);
+  if (url.hash) {
+    const html = await response.text();
+    expect(html, `${href} has its anchor target`).toContain(`id="${url.hash.slice(1)}"`);
+  }
+  resolvedLinks.add(href);
+}
+
+for (const entry of pages) {
+  test.describe(`${entry.path}`, () => {
+    test("meets the page bars", async ({ page, context, request, baseURL }) => {
+      const watched = watchPage(page, baseURL!);
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+
+      await expect(page).toHaveTitle(documentTitle(entry.path));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        entry.description,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        absoluteUrl(entry.path),
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        documentTitle(entry.path),
+      );
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        absoluteUrl(entry.path),
+      );
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("main")).toBeVisible();
+
+      await expectNoAxeViolations(page);
+
+      await page.setViewportSize({ width: 320, height: 800 });
+      expect(await horizontalOverflow(page), "horizontal overflow at 320px").toBeLessThanOrEqual(0);
+
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      for (const href of new Set(hrefs)) await expectLinkResolves(request, href);
+
+      expect(await context.cookies(), "cookies set").toEqual([]);
+      expect(watched.consoleProblems, "console errors and warnings").toEqual([]);
+      expect(watched.foreignRequests, "requests to other origins").toEqual([]);
+    });
+
+    test.describe("with JavaScript disabled", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("shows the same content", async ({ page, browser }) => {
+        await page.goto(entry.path);
+        const staticText = await page.getByRole("main").innerText();
+
+        const hydratedPage = await browser.newPage();
+        await hydratedPage.goto(entry.path);
+        await hydratedPage.waitForLoadState("networkidle");
+        const hydratedText = await hydratedPage.getByRole("main").innerText();
+        await hydratedPage.close();
+
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(staticText.length).toBeGreaterThan(100);
+        expect(staticText).toBe(hydratedText);
+      });
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens and closes by keyboard, returning focus to its button", async ({ page }) => {
+    await page.goto("/pricing");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav).toBeHidden();
+
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(mainNav.getByRole("link", { name: "School Lunch" })).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(mainNav.getByRole("link", { name: "School Lunch" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("closes after following a link", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ESA" }).click();
+    await expect(page).toHaveURL("/esa");
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("the desktop header shows every link without a menu button", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  const mainNav = page.getByRole("navigation", { name: "Main" });
+  for (const name of ["School Lunch", "ESA", "Features", "Solutions", "Compliance", "Support"]) {
+    await expect(mainNav.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(mainNav.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+    "href",
+    /^https:\/\/portal\./,
+  );
+});
+
+test("header anchors reach Home's sections from another page", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Compliance" }).click();
+  await expect(page).toHaveURL("/#compliance");
+  await expect(page.locator("#compliance")).toBeInViewport();
+});
+
+test("Learn More brings the solutions into view", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Learn More" }).first().click();
+  await expect(page).toHaveURL("/#solutions");
+  await expect(page.getByRole("heading", { name: "Built for everyone an ESA program serves" })).toBeInViewport();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Learn More still reaches the solutions", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Learn More" }).first().click();
+    await expect(page.locator("#solutions")).toBeInViewport();
+  });
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/about");
+  await page.keyboard.press("Tab");
+  const skipLink = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("the footer lists the five groups from the routes table", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  for (const group of ["Product", "Solutions", "Support", "Company", "Legal"]) {
+    await expect(footer.getByRole("heading", { name: group })).toBeVisible();
+  }
+  await expect(footer.getByRole("link")).toHaveCount(20);
+  await expect(page.getByRole("contentinfo")).toContainText("SOC 2 Type II Certified • FERPA Compliant");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Brightway`);
+});
