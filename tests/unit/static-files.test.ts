@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+
+import { pages } from "~/lib/route-table";
+
+import { robotsTxt, sitemapXml } from "../../scripts/static-files";
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every page of the routes table with its absolute URL, and nothing else", () => {
+    const locations = [...sitemapXml().matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(pages.map((page) => `https://brightway.example${page.path}`));
+  });
+
+  it("lets crawlers in and points them at the sitemap", () => {
+    expect(robotsTxt()).toContain("Allow: /");
+    expect(robotsTxt()).toContain("Sitemap: https://brightway.example/sitemap.xml");
+  });
+});
