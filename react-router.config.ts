@@ -7,6 +7,8 @@ import { writeStaticFiles } from "./scripts/static-files";
 export default {
   // Static site: every page is rendered to HTML at build time, then hydrated.
   ssr: false,
+  // BUILD_DIR lets a second build (e.g. with form endpoints set) sit beside the default one.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: [...pages.map((page) => page.path), NOT_FOUND_PATH],
   async buildEnd({ viteConfig }) {
     const clientDir = viteConfig.environments.client?.build.outDir ?? "build/client";

@@ -3,6 +3,7 @@
  * `npm start`: build when the sources are newer than the last build, then
  * serve build/client the way production does (serve + build/serve.json:
  * clean URLs, real 404s, compression, security headers, no listings).
+ * PORT picks the port (3000); BUILD_DIR another build folder ("build").
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -10,7 +11,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const builtPage = path.join(root, "build/client/index.html");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const builtPage = path.join(root, buildDir, "client/index.html");
 const sources = [
   "app",
   "public",
@@ -48,7 +50,7 @@ if (buildIsStale()) run("npm", ["run", "build"]);
 
 const port = process.env.PORT ?? "3000";
 run(path.join(root, "node_modules/.bin/serve"), [
-  "build/client",
+  path.join(buildDir, "client"),
   "--config",
   "../serve.json",
   "--listen",

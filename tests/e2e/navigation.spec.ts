@@ -30,7 +30,10 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ESA" }).click();
     await expect(page).toHaveURL("/esa");
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });
 
@@ -49,7 +52,10 @@ test("the desktop header shows every link without a menu button", async ({ page 
 
 test("header anchors reach Home's sections from another page", async ({ page }) => {
   await page.goto("/pricing");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Compliance" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Compliance" })
+    .click();
   await expect(page).toHaveURL("/#compliance");
   await expect(page.locator("#compliance")).toBeInViewport();
 });
@@ -58,7 +64,9 @@ test("Learn More brings the solutions into view", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Learn More" }).first().click();
   await expect(page).toHaveURL("/#solutions");
-  await expect(page.getByRole("heading", { name: "Built for everyone an ESA program serves" })).toBeInViewport();
+  await expect(
+    page.getByRole("heading", { name: "Built for everyone an ESA program serves" }),
+  ).toBeInViewport();
 });
 
 test.describe("without JavaScript", () => {
@@ -88,6 +96,10 @@ test("the footer lists the five groups from the routes table", async ({ page }) 
     await expect(footer.getByRole("heading", { name: group })).toBeVisible();
   }
   await expect(footer.getByRole("link")).toHaveCount(20);
-  await expect(page.getByRole("contentinfo")).toContainText("SOC 2 Type II Certified • FERPA Compliant");
-  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Brightway`);
+  await expect(page.getByRole("contentinfo")).toContainText(
+    "SOC 2 Type II Certified • FERPA Compliant",
+  );
+  await expect(page.getByRole("contentinfo")).toContainText(
+    `© ${new Date().getFullYear()} Brightway`,
+  );
 });

@@ -27,7 +27,10 @@ describe("routes table", () => {
 
   it("feeds the route config: one route per page, then the catch-all", () => {
     const files = routes.map((route) => route.file);
-    expect(files).toEqual([...pages.map((page) => routeFileFor(page.path)), "routes/not-found.tsx"]);
+    expect(files).toEqual([
+      ...pages.map((page) => routeFileFor(page.path)),
+      "routes/not-found.tsx",
+    ]);
     expect(routes.at(-1)?.path).toBe("*");
   });
 
@@ -39,9 +42,7 @@ describe("routes table", () => {
 
 describe("navigation", () => {
   it("builds the footer groups of the spec in order, from the table", () => {
-    expect(
-      footerNav.map(({ group, links }) => [group, links.map((link) => link.href)]),
-    ).toEqual([
+    expect(footerNav.map(({ group, links }) => [group, links.map((link) => link.href)])).toEqual([
       ["Product", ["/features", "/pricing", "/security", "/integrations"]],
       ["Solutions", ["/for-states", "/for-providers", "/for-families", "/api"]],
       ["Support", ["/help-center", "/documentation", "/contact", "/status"]],
@@ -72,6 +73,9 @@ describe("page metadata", () => {
     expect(meta).toContainEqual({ name: "description", content: getPage("/esa").description });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/esa") });
     expect(meta).toContainEqual({ property: "og:url", content: "https://brightway.example/esa" });
-    expect(meta).toContainEqual({ property: "og:title", content: "Education Savings Accounts | Brightway" });
+    expect(meta).toContainEqual({
+      property: "og:title",
+      content: "Education Savings Accounts | Brightway",
+    });
   });
 });
