@@ -23,7 +23,7 @@ async function expectLinkResolves(request: APIRequestContext, href: string) {
 for (const entry of pages) {
   test.describe(`${entry.path}`, () => {
     test("meets the page bars", async ({ page, context, request, baseURL }) => {
-      const watched = watchPage(page, baseURL!);
+      const watched = watchPage(page, baseURL);
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(200);
 

@@ -6,7 +6,7 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   page,
   baseURL,
 }) => {
-  const watched = watchPage(page, baseURL!);
+  const watched = watchPage(page, baseURL);
   const response = await page.goto("/no/such-page");
   expect(response?.status()).toBe(404);
 

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect } from "@playwright/test";
 
 /** Console errors and warnings, uncaught exceptions, and requests leaving the site. */
-export function watchPage(page: Page, baseURL: string) {
+export function watchPage(page: Page, baseURL: string | undefined) {
+  if (!baseURL) throw new Error("Playwright's baseURL is not configured");
   const origin = new URL(baseURL).origin;
   const consoleProblems: string[] = [];
   const foreignRequests: string[] = [];
