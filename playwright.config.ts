@@ -1,8 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumArgs, chromiumExecutable } from "./tests/browser";
+import { testEndpoints } from "./tests/endpoints";
 
 const port = Number(process.env.TEST_PORT ?? 4173);
+const configuredPort = port + 1;
+const buildDir = process.env.BUILD_DIR ?? "build";
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -13,17 +16,44 @@ export default defineConfig({
   workers: 2,
   reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    baseURL: `http://localhost:${port}`,
+    ...devices["Desktop Chrome"],
     trace: "on-first-retry",
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // The real build, served exactly as `npm start` serves it.
-  webServer: {
-    command: "node scripts/start.mjs",
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-  },
+  projects: [
+    // The site as shipped: no form endpoints, so forms simulate success.
+    {
+      name: "site",
+      testIgnore: /configured\//,
+      use: { baseURL: `http://localhost:${port}` },
+    },
+    // The same site built with form endpoints set, for the POST paths.
+    {
+      name: "configured-endpoints",
+      testMatch: /configured\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${configuredPort}` },
+    },
+  ],
+  // Real builds, served exactly as `npm start` serves them.
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      env: { PORT: String(port), BUILD_DIR: buildDir },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+    },
+    {
+      command: "node scripts/start.mjs",
+      env: {
+        PORT: String(configuredPort),
+        BUILD_DIR: `${buildDir}-endpoints`,
+        VITE_DEMO_REQUEST_URL: testEndpoints.demoRequest,
+        VITE_CONTACT_URL: testEndpoints.contact,
+      },
+      url: `http://localhost:${configuredPort}/`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+    },
+  ],
 });
