@@ -11,6 +11,7 @@ import {
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPanel } from "~/components/sections/error-panel";
+import { DemoRequestProvider } from "~/features/demo-request/demo-request";
 
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -36,11 +37,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <DemoRequestProvider>
+          <SiteHeader />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </DemoRequestProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

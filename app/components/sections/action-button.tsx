@@ -1,21 +1,26 @@
 import type { VariantProps } from "class-variance-authority";
 
-import { Button, type buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { Action } from "~/content/types";
-import { contactHref } from "~/lib/inquiry";
+import { DemoTrigger } from "~/features/demo-request/demo-request";
+import { cn } from "~/lib/cn";
 
 type ActionButtonProps = VariantProps<typeof buttonVariants> & {
   action: Action;
   className?: string;
 };
 
-export function ActionButton({ action, ...style }: ActionButtonProps) {
-  // The demo dialog lands separately; until then a demo request is a sales inquiry.
-  const href = "href" in action ? action.href : contactHref("sales");
+/** Renders an Action: a link styled as a button, or the button that opens the demo dialog. */
+export function ActionButton({ action, className, ...style }: ActionButtonProps) {
+  if ("opensDemo" in action) {
+    return (
+      <DemoTrigger className={cn(buttonVariants(style), className)}>{action.label}</DemoTrigger>
+    );
+  }
   return (
-    <Button asChild {...style}>
-      <SmartLink href={href}>{action.label}</SmartLink>
+    <Button asChild className={className} {...style}>
+      <SmartLink href={action.href}>{action.label}</SmartLink>
     </Button>
   );
 }

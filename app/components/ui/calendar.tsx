@@ -1,0 +1,53 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type DayPickerProps, DayPicker } from "react-day-picker";
+
+import { cn } from "~/lib/cn";
+
+/**
+ * The site's calendar: react-day-picker (single, multiple or range selection,
+ * full keyboard navigation) with our tokens. Weeks start on Sunday and one
+ * month shows unless the caller says otherwise.
+ */
+export function Calendar({ className, classNames, ...props }: DayPickerProps) {
+  return (
+    <DayPicker
+      weekStartsOn={0}
+      numberOfMonths={1}
+      className={cn("text-sm", className)}
+      classNames={{
+        months: "relative flex flex-col gap-4",
+        month: "flex flex-col gap-3",
+        month_caption: "flex h-11 items-center justify-center font-semibold",
+        nav: "absolute inset-x-0 top-0 z-10 flex h-11 items-center justify-between",
+        button_previous:
+          "inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-sunken disabled:opacity-40",
+        button_next:
+          "inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-sunken disabled:opacity-40",
+        month_grid: "border-collapse",
+        weekdays: "flex",
+        weekday: "w-10 text-center sm:w-11 text-xs font-semibold text-ink-muted",
+        week: "mt-1 flex",
+        day: "size-10 p-0 text-center sm:size-11",
+        day_button:
+          "inline-flex size-10 items-center justify-center rounded-lg hover:bg-primary-soft disabled:cursor-not-allowed disabled:hover:bg-transparent sm:size-11",
+        today: "font-bold text-primary",
+        selected:
+          "[&>button]:bg-primary [&>button]:text-on-primary [&>button]:hover:bg-primary-hover",
+        range_middle: "[&>button]:rounded-none",
+        outside: "text-ink-muted/70",
+        disabled: "text-ink-muted/60 line-through",
+        hidden: "invisible",
+        ...classNames,
+      }}
+      components={{
+        Chevron: ({ orientation }) =>
+          orientation === "left" ? (
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          ) : (
+            <ChevronRight aria-hidden="true" className="size-5" />
+          ),
+      }}
+      {...props}
+    />
+  );
+}

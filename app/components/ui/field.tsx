@@ -1,0 +1,50 @@
+import type { ComponentProps, ReactNode } from "react";
+
+import { cn } from "~/lib/cn";
+
+export const controlClassName =
+  "min-h-11 w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
+
+export function errorIdFor(controlId: string): string {
+  return `${controlId}-error`;
+}
+
+/** Props that tie a control to its error message, for any input, select or textarea. */
+export function describedByError(controlId: string, error: string | undefined) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": errorIdFor(controlId) } : {};
+}
+
+export function Label({ className, children, ...props }: ComponentProps<"label">) {
+  return (
+    <label className={cn("font-semibold text-ink", className)} {...props}>
+      {children}
+    </label>
+  );
+}
+
+/** Announced as it appears (role="alert"); absent when there is nothing to say. */
+export function FieldError({ controlId, children }: { controlId: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={errorIdFor(controlId)} role="alert" className="text-sm font-medium text-danger">
+      {children}
+    </p>
+  );
+}
+
+type TextFieldProps = ComponentProps<"input"> & { id: string; label: string; error?: string };
+
+export function TextField({ id, label, error, className, ...inputProps }: TextFieldProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        className={cn(controlClassName, className)}
+        {...describedByError(id, error)}
+        {...inputProps}
+      />
+      <FieldError controlId={id}>{error}</FieldError>
+    </div>
+  );
+}

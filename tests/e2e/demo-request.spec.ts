@@ -1,0 +1,270 @@
+import { type Page, expect, test } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./support";
+
+const SUCCESS = "Demo request submitted successfully! We'll contact you soon.";
+// A fixed "today" so past and future days are known: Tuesday, December 15, 2026, mid-morning.
+const TODAY = new Date(2026, 11, 15, 10, 0, 0);
+
+function demoDialog(page: Page) {
+  return page.getByRole("dialog", { name: "Request a demo" });
+}
+
+async function fillContactFields(page: Page) {
+  const dialog = demoDialog(page);
+  await dialog.getByLabel("Full Name *").fill("Ada Lovelace");
+  await dialog.getByLabel("Email Address *").fill("ada@example.org");
+  await dialog.getByLabel("Phone Number *").fill("(512) 555-0100");
+}
+
+async function pickDay(page: Page, day: number) {
+  const dialog = demoDialog(page);
+  await dialog.getByRole("button", { name: /Preferred Demo Date/ }).click();
+  await page
+    .getByRole("grid")
+    .getByRole("button", { name: new RegExp(`December ${day}(st|nd|rd|th)?, 2026`) })
+    .click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(TODAY);
+});
+
+test.describe("opening", () => {
+  const triggers = [
+    { where: "hero", name: "Request Demo", scope: "main" },
+    { where: "CTA banner", name: "Schedule Demo", scope: "main" },
+    { where: "header", name: "Get Started", scope: "banner" },
+  ] as const;
+
+  for (const trigger of triggers) {
+    test(`from the ${trigger.where}, and focus returns to it on close`, async ({ page }) => {
+      await page.goto("/");
+      const button = page.getByRole(trigger.scope).getByRole("button", { name: trigger.name });
+      await button.click();
+      await expect(demoDialog(page)).toBeVisible();
+      await expect(demoDialog(page)).toContainText("pick a day");
+      await page.keyboard.press("Escape");
+      await expect(demoDialog(page)).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test("from the header on an inner page", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+    await expect(demoDialog(page)).toBeVisible();
+  });
+});
+
+test("the dialog's code is not loaded until a visitor shows intent", async ({ page }) => {
+  const dialogChunks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("demo-request-dialog")) dialogChunks.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(dialogChunks).toEqual([]);
+
+  await page.getByRole("main").getByRole("button", { name: "Request Demo" }).hover();
+  await expect.poll(() => dialogChunks.length).toBe(1);
+});
+
+test("shows the spec's four fields, and submit waits until all are filled", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+  const dialog = demoDialog(page);
+  const submit = dialog.getByRole("button", { name: "Request Demo" });
+
+  await expect(dialog.getByLabel("Full Name *")).toHaveAttribute(
+    "placeholder",
+    "Enter your full name",
+  );
+  await expect(dialog.getByLabel("Full Name *")).toHaveAttribute("type", "text");
+  await expect(dialog.getByLabel("Email Address *")).toHaveAttribute(
+    "placeholder",
+    "Enter your email address",
+  );
+  await expect(dialog.getByLabel("Email Address *")).toHaveAttribute("type", "email");
+  await expect(dialog.getByLabel("Phone Number *")).toHaveAttribute(
+    "placeholder",
+    "Enter your phone number",
+  );
+  await expect(dialog.getByLabel("Phone Number *")).toHaveAttribute("type", "tel");
+  await expect(
+    dialog.getByRole("button", { name: "Preferred Demo Date * Select a date" }),
+  ).toBeVisible();
+  for (const [label, limit] of [
+    ["Full Name *", "100"],
+    ["Email Address *", "254"],
+    ["Phone Number *", "30"],
+  ]) {
+    await expect(dialog.getByLabel(label)).toHaveAttribute("maxlength", limit);
+  }
+
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Full Name *").fill("Ada Lovelace");
+  await dialog.getByLabel("Email Address *").fill("ada@example.org");
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Phone Number *").fill("512 555 0100");
+  await expect(submit).toBeDisabled();
+  await pickDay(page, 18);
+  await expect(submit).toBeEnabled();
+  await dialog.getByLabel("Full Name *").fill("   ");
+  await expect(submit).toBeDisabled();
+});
+
+test("days before today are disabled and cannot be picked; today can", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+  const dateButton = demoDialog(page).getByRole("button", { name: /Preferred Demo Date/ });
+  await dateButton.click();
+  const grid = page.getByRole("grid");
+  await expect(grid).toBeVisible();
+  await expect(page.getByText("December 2026")).toBeVisible();
+
+  const yesterday = grid.getByRole("button", { name: /December 14th, 2026/ });
+  await expect(yesterday).toBeDisabled();
+  await yesterday.click({ force: true });
+  await expect(grid).toBeVisible();
+  await expect(dateButton).toContainText("Select a date");
+
+  await grid.getByRole("button", { name: /Today.*December 15th, 2026/ }).click();
+  await expect(grid).toBeHidden();
+  await expect(dateButton).toHaveText("December 15, 2026");
+  await expect(dateButton).toBeFocused();
+});
+
+test("a keyboard-only request: fields, calendar, submit, toast", async ({ page }) => {
+  await page.goto("/");
+  const trigger = page.getByRole("main").getByRole("button", { name: "Request Demo" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = demoDialog(page);
+  await expect(dialog.getByLabel("Full Name *")).toBeFocused();
+
+  await page.keyboard.type("Grace Hopper");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("grace@example.org");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("+1 512 555 0199");
+  await page.keyboard.press("Tab");
+  const dateButton = dialog.getByRole("button", { name: /Preferred Demo Date/ });
+  await expect(dateButton).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("grid").getByRole("button", { name: /Today/ })).toBeFocused();
+  await page.keyboard.press("ArrowLeft"); // yesterday is disabled: focus stays put
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown"); // a week later
+  await page.keyboard.press("Enter");
+  await expect(dateButton).toHaveText("December 23, 2026");
+  await expect(dateButton).toBeFocused();
+
+  await page.keyboard.press("Tab"); // Cancel
+  await page.keyboard.press("Tab"); // Request Demo
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 3000 });
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await expect(dialog.getByLabel("Full Name *")).toHaveValue("");
+  await expect(dialog.getByLabel("Email Address *")).toHaveValue("");
+  await expect(dialog.getByRole("button", { name: /Preferred Demo Date/ })).toHaveText(
+    "Select a date",
+  );
+});
+
+test("Escape and Cancel close without losing the draft", async ({ page }) => {
+  await page.goto("/");
+  const trigger = page.getByRole("main").getByRole("button", { name: "Request Demo" });
+  await trigger.click();
+  await fillContactFields(page);
+  await page.keyboard.press("Escape");
+  await expect(demoDialog(page)).toBeHidden();
+
+  await trigger.click();
+  await expect(demoDialog(page).getByLabel("Full Name *")).toHaveValue("Ada Lovelace");
+  await demoDialog(page).getByRole("button", { name: "Cancel" }).click();
+  await expect(demoDialog(page)).toBeHidden();
+  await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+  await expect(demoDialog(page).getByLabel("Phone Number *")).toHaveValue("(512) 555-0100");
+});
+
+test("bad email and phone get announced errors tied to their fields, focus on the first", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+  const dialog = demoDialog(page);
+  await dialog.getByLabel("Full Name *").fill("  Ada Lovelace  ");
+  await dialog.getByLabel("Email Address *").fill("ada@");
+  await dialog.getByLabel("Phone Number *").fill("call me maybe");
+  await pickDay(page, 20);
+  await dialog.getByRole("button", { name: "Request Demo" }).click();
+
+  const email = dialog.getByLabel("Email Address *");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Enter an email address like name@example.com.");
+  const phone = dialog.getByLabel("Phone Number *");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(/at least 7 digits/);
+  await expect(dialog.getByRole("alert")).toHaveCount(2);
+  await expect(phone).toHaveValue("call me maybe");
+  await expectNoAxeViolations(page);
+
+  await phone.fill("555-01");
+  await email.fill("ada@example.org");
+  await dialog.getByRole("button", { name: "Request Demo" }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription(/at least 7 digits/);
+});
+
+test("markup typed into a field is shown as text, never run", async ({ page }) => {
+  let dialogsOpened = 0;
+  page.on("dialog", (dialog) => {
+    dialogsOpened += 1;
+    void dialog.dismiss();
+  });
+  await page.goto("/");
+  await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+  const name = demoDialog(page).getByLabel("Full Name *");
+  const hostile = `<img src=x onerror="alert(1)">Ünïcødé 名前 🎓`;
+  await name.fill(hostile);
+  await demoDialog(page).getByLabel("Email Address *").fill("<script>alert(1)</script>");
+  await demoDialog(page).getByRole("button", { name: "Request Demo" }).click({ force: true });
+  await expect(name).toHaveValue(hostile);
+  await expect(demoDialog(page).locator("img")).toHaveCount(0);
+  expect(dialogsOpened).toBe(0);
+});
+
+test("axe finds nothing with the dialog open and with the calendar open", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+  await expect(demoDialog(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await demoDialog(page)
+    .getByRole("button", { name: /Preferred Demo Date/ })
+    .click();
+  await expect(page.getByRole("grid")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the dialog and calendar fit the screen", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+    const box = await demoDialog(page).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    await demoDialog(page)
+      .getByRole("button", { name: /Preferred Demo Date/ })
+      .click();
+    const grid = await page.getByRole("grid").boundingBox();
+    expect(grid && grid.x >= 0 && grid.x + grid.width <= 320).toBe(true);
+  });
+});
