@@ -11,12 +11,12 @@ export function AudienceCards({ items }: { items: readonly AudienceCard[] }) {
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map(({ icon: Icon, badge, tone, title, description, highlights, action }) => (
         <li key={title} className="flex">
-          <Card className="w-full gap-4">
+          <Card className="w-full">
             <div className="flex items-center justify-between">
               <Icon aria-hidden="true" className="size-8 text-ink-muted" />
               <Badge tone={tone}>{badge}</Badge>
             </div>
-            <CardTitle className="text-xl">{title}</CardTitle>
+            <CardTitle>{title}</CardTitle>
             <CardText>{description}</CardText>
             <ul className="flex flex-1 flex-col gap-2">
               {highlights.map((highlight) => (

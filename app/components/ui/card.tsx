@@ -6,7 +6,7 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       className={cn(
-        "flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6 shadow-sm",
+        "flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6 shadow-sm",
         className,
       )}
       {...props}
