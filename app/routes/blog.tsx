@@ -1,9 +1,20 @@
+import { BlogPostList } from "~/components/sections/blog-post-list";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
-import { blogIntro } from "~/content/blog";
+import { Section } from "~/components/sections/section";
+import { blogCta, blogIntro, blogPosts, postsSection } from "~/content/blog";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/blog");
 
 export default function BlogPage() {
-  return <PageHero {...blogIntro} />;
+  return (
+    <>
+      <PageHero {...blogIntro} />
+      <Section intro={postsSection}>
+        <BlogPostList posts={blogPosts} />
+      </Section>
+      <CtaBanner {...blogCta} />
+    </>
+  );
 }

@@ -1,0 +1,228 @@
+import { type Page, expect, test } from "@playwright/test";
+
+import { blogPosts } from "~/content/blog";
+import { formatLongDate } from "~/features/dates/format-date";
+import { siteConfig } from "~/lib/site-config";
+
+const today = "2026-11-22";
+
+/** Every date on a page is a <time> with an ISO date in the past, written out in long form. */
+async function expectPastLongDates(page: Page, expectedCount: number) {
+  const times = page.getByRole("main").locator("time");
+  await expect(times).toHaveCount(expectedCount);
+  for (const time of await times.all()) {
+    const dateTime = (await time.getAttribute("datetime")) ?? "";
+    expect(dateTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(dateTime < today, `${dateTime} is in the past`).toBe(true);
+    await expect(time).toHaveText(formatLongDate(dateTime));
+  }
+}
+
+test("/about shows the mission, the figures, the story and where to go next", async ({ page }) => {
+  await page.goto("/about");
+  const main = page.getByRole("main");
+  for (const heading of ["Our mission", "By the numbers", "Our story", "What we value"]) {
+    await expect(main.getByText(heading, { exact: true })).toBeVisible();
+  }
+  const stats = [
+    { value: "50,000+", label: "families served" },
+    { value: "25+", label: "states" },
+    { value: "$2.5B+", label: "funds managed" },
+    { value: "98%", label: "satisfaction" },
+    { value: "2020", label: "founded" },
+  ];
+  for (const { value, label } of stats) {
+    const stat = main.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+    await expect(stat.getByRole("definition")).toHaveText(value);
+  }
+
+  await main.getByRole("link", { name: "See open positions" }).click();
+  await expect(page).toHaveURL("/careers#open-positions");
+  await expect(page.getByRole("heading", { name: "Join the team" })).toBeInViewport();
+
+  await page.goto("/about");
+  await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
+  await expect(page).toHaveURL("/contact?inquiry=general");
+});
+
+test("/blog lists three dated posts with category, title, excerpt and author", async ({ page }) => {
+  await page.goto("/blog");
+  const posts = page.getByRole("main").getByRole("article");
+  await expect(posts).toHaveCount(3);
+  for (const [index, post] of blogPosts.entries()) {
+    const article = posts.nth(index);
+    await expect(article.getByRole("heading", { level: 3 })).toHaveText(post.title);
+    for (const field of [post.category, post.author, post.excerpt]) {
+      await expect(article.getByText(field, { exact: true })).toBeVisible();
+    }
+    await expect(article.locator("time")).toHaveAttribute("datetime", post.date);
+    // The excerpt is the summary: no "read more" that leads nowhere.
+    await expect(article.getByRole("link")).toHaveCount(0);
+  }
+  await expect(posts.first().locator('time[datetime="2026-10-27"]')).toHaveText("October 27, 2026");
+  await expectPastLongDates(page, 3);
+});
+
+test("/careers lists three full-time roles, each applying by email", async ({ page }) => {
+  await page.goto("/careers");
+  const jobs = page.getByRole("main").getByRole("article");
+  await expect(jobs).toHaveCount(3);
+  const expected = [
+    { title: "Senior Software Engineer", location: "Austin", department: "Engineering" },
+    { title: "Product Manager", location: "Remote", department: "Product" },
+    { title: "Customer Success Manager", location: "Austin", department: "Customer Success" },
+  ];
+  for (const [index, { title, location, department }] of expected.entries()) {
+    const job = jobs.nth(index);
+    await expect(job.getByRole("heading", { level: 3 })).toHaveText(title);
+    await expect(job.getByText(department, { exact: true })).toBeVisible();
+    await expect(job.getByRole("definition")).toHaveText([location, "Full-time"]);
+    const apply = job.getByRole("link", { name: "Apply by email" });
+    await expect(apply).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.emails.careers}?subject=${encodeURIComponent(`Application: ${title}`)}`,
+    );
+    await expect(apply).toHaveAccessibleDescription(title);
+  }
+  await expect(jobs.first().getByRole("link", { name: "Apply by email" })).toHaveAttribute(
+    "href",
+    "mailto:careers@brightway.example?subject=Application%3A%20Senior%20Software%20Engineer",
+  );
+  await expect(page.getByRole("link", { name: "Email our careers team" })).toHaveAttribute(
+    "href",
+    `mailto:${siteConfig.emails.careers}`,
+  );
+});
+
+test("/press lists three dated releases with their source, and a media contact", async ({
+  page,
+}) => {
+  await page.goto("/press");
+  const releases = page.getByRole("main").getByRole("article");
+  await expect(releases).toHaveCount(3);
+  const headlines = releases.getByRole("heading", { level: 3 });
+  await expect(headlines.nth(0)).toContainText("Series B");
+  await expect(headlines.nth(1)).toContainText("partnerships with 10 more states");
+  await expect(headlines.nth(2)).toContainText("SOC 2 Type II certification");
+  await expect(releases.nth(0)).toContainText("Business Wire");
+  await expect(releases.nth(1)).toContainText(`${siteConfig.name} newsroom`);
+  await expectPastLongDates(page, 3);
+
+  await expect(page.getByRole("link", { name: siteConfig.emails.press })).toHaveAttribute(
+    "href",
+    `mailto:${siteConfig.emails.press}`,
+  );
+});
+
+const documents = [
+  {
+    path: "/privacy-policy",
+    says: ["FERPA", "COPPA", "state student-privacy laws", "How long we keep information"],
+  },
+  { path: "/terms-of-service", says: ["the laws of the State of Texas"] },
+  {
+    path: "/cookie-policy",
+    says: [
+      "does not set cookies",
+      "does not use analytics",
+      "does not ask your browser to contact any other company",
+      "we will update this page before the change goes live",
+      "ask for your consent",
+    ],
+  },
+  {
+    path: "/accessibility",
+    says: [
+      "WCAG) 2.2 at level AA",
+      "Section 508",
+      "axe-core runs in a real browser against every route of the site, in continuous integration",
+      "Keyboard checks",
+      "Screen-reader checks",
+      "Known limitations",
+      "We acknowledge every report within 2 business days.",
+    ],
+  },
+];
+
+for (const { path, says } of documents) {
+  test(`${path}: dated, with a table of contents whose links land on their sections`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    for (const text of says) await expect(main).toContainText(text);
+    await expectPastLongDates(page, 1);
+
+    const contents = page.getByRole("navigation", { name: "Table of contents" });
+    const links = contents.getByRole("link");
+    expect(await links.count()).toBeGreaterThanOrEqual(5);
+    await expect(main.getByRole("heading", { level: 2 })).toHaveCount(
+      // One h2 per section, plus the table of contents' own heading.
+      (await links.count()) + 1,
+    );
+    for (const link of await links.all()) {
+      const name = (await link.textContent()) ?? "";
+      const href = (await link.getAttribute("href")) ?? "";
+      expect(href).toMatch(/^#[a-z0-9-]+$/);
+      await link.click();
+      await expect(page).toHaveURL(`${path}${href}`);
+      const section = page.locator(href);
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(name);
+      await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+    }
+  });
+}
+
+test("/accessibility says how to report a barrier", async ({ page }) => {
+  await page.goto("/accessibility");
+  const section = page.locator("#report-a-barrier");
+  await expect(
+    section.getByRole("link", { name: siteConfig.emails.accessibility }),
+  ).toHaveAttribute("href", `mailto:${siteConfig.emails.accessibility}`);
+  await expect(section.getByRole("link", { name: siteConfig.phone.display })).toHaveAttribute(
+    "href",
+    `tel:${siteConfig.phone.dial}`,
+  );
+  await expect(section).toContainText(siteConfig.phone.hours);
+});
+
+const companyPaths = [
+  "/about",
+  "/blog",
+  "/careers",
+  "/press",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+  "/accessibility",
+];
+
+for (const path of companyPaths) {
+  test(`${path}: every link in the main content leads somewhere real`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path);
+    const hrefs = await page
+      .getByRole("main")
+      .locator("a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of new Set(hrefs)) {
+      if (href.startsWith("/")) {
+        const url = new URL(href, "http://site");
+        const response = await request.get(url.pathname + url.search);
+        expect(response.status(), `${href} status`).toBe(200);
+        if (url.hash) expect(await response.text()).toContain(`id="${url.hash.slice(1)}"`);
+      } else if (href.startsWith("#")) {
+        await expect(page.locator(href), `${href} target`).toHaveCount(1);
+      } else if (href.startsWith("mailto:")) {
+        expect(href).toMatch(/^mailto:[^@\s?]+@[a-z0-9.-]+\.example(\?subject=[^\s]+)?$/);
+      } else {
+        expect(href, "only site paths, anchors, mailto: and tel: links").toBe(
+          `tel:${siteConfig.phone.dial}`,
+        );
+      }
+    }
+  });
+}
