@@ -94,11 +94,12 @@ test("shows the spec's four fields, and submit waits until all are filled", asyn
   await expect(
     dialog.getByRole("button", { name: "Preferred Demo Date * Select a date" }),
   ).toBeVisible();
-  for (const [label, limit] of [
+  const limits: [label: string, maxLength: string][] = [
     ["Full Name *", "100"],
     ["Email Address *", "254"],
     ["Phone Number *", "30"],
-  ]) {
+  ];
+  for (const [label, limit] of limits) {
     await expect(dialog.getByLabel(label)).toHaveAttribute("maxlength", limit);
   }
 
