@@ -1,0 +1,31 @@
+import { CircleCheck } from "lucide-react";
+
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+
+export interface Checklist {
+  title: string;
+  description: string;
+  items: readonly string[];
+}
+
+/** Side-by-side titled checklists, e.g. technical and administrative safeguards. */
+export function ChecklistColumns({ lists }: { lists: readonly Checklist[] }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {lists.map(({ title, description, items }) => (
+        <Card key={title}>
+          <CardTitle>{title}</CardTitle>
+          <CardText>{description}</CardText>
+          <ul className="flex flex-col gap-3">
+            {items.map((item) => (
+              <li key={item} className="flex gap-3 leading-relaxed">
+                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { CircleCheck, Clock } from "lucide-react";
+
+import { Badge } from "~/components/ui/badge";
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+import type { IconCard, IntegrationEntry, IntegrationStatus } from "~/content/types";
+
+export interface IntegrationCategory extends IconCard {
+  entries: readonly IntegrationEntry[];
+}
+
+const statusStyle = {
+  Available: { tone: "success", icon: CircleCheck },
+  "Coming Soon": { tone: "neutral", icon: Clock },
+} as const satisfies Record<IntegrationStatus, unknown>;
+
+/** Categories of named systems, each entry with its status spelled out. */
+export function IntegrationDirectory({
+  categories,
+}: {
+  categories: readonly IntegrationCategory[];
+}) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {categories.map(({ icon: Icon, title, description, entries }) => (
+        <li key={title} className="flex">
+          <Card className="w-full">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <CardTitle>{title}</CardTitle>
+            <CardText>{description}</CardText>
+            <ul className="mt-1 flex flex-col divide-y divide-border border-t border-border">
+              {entries.map(({ name, status }) => {
+                const { tone, icon: StatusIcon } = statusStyle[status];
+                return (
+                  <li key={name} className="flex items-center justify-between gap-3 py-3">
+                    <span className="font-medium">{name}</span>
+                    <Badge tone={tone} className="shrink-0">
+                      <StatusIcon aria-hidden="true" className="size-3.5" />
+                      {status}
+                    </Badge>
+                  </li>
+                );
+              })}
+            </ul>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { Check } from "lucide-react";
+
+import { Card, CardText } from "~/components/ui/card";
+import type { PricingPlan } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+import { ActionButton } from "./action-button";
+
+/** Plans side by side; the popular one says so in words, not only with its border. */
+export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {plans.map(({ name, price, period, description, features, popular, action }) => (
+        <li key={name} className="flex">
+          <Card className={cn("relative w-full", popular && "ring-2 ring-primary")}>
+            <h3 className="text-2xl font-semibold">{name}</h3>
+            {popular && (
+              <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-on-primary uppercase">
+                Most Popular
+              </p>
+            )}
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="text-4xl font-bold tracking-tight">{price}</span>
+              <span className="text-ink-muted">{period}</span>
+            </p>
+            <CardText>{description}</CardText>
+            <ul className="my-2 flex flex-1 flex-col gap-3">
+              {features.map((feature) => (
+                <li key={feature} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <ActionButton
+              action={action}
+              size="lg"
+              variant={popular ? "primary" : "outline"}
+              className="w-full"
+            />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+
+import { Button } from "~/components/ui/button";
+
+type CopyState = "idle" | "copied" | "failed";
+
+const statusText: Record<CopyState, string> = {
+  idle: "",
+  copied: "Copied",
+  failed:
+    "Copying is not available in this browser. Select the code and copy it with your keyboard.",
+};
+
+const copiedDisplayMs = 4000;
+
+interface CopyButtonProps {
+  text: string;
+  /** What is copied, for screen readers: "Copy Request". */
+  subject: string;
+}
+
+/**
+ * Copies a code sample to the clipboard and says so, visibly and to screen readers.
+ * Disabled until hydrated: without JavaScript it could not copy anything.
+ */
+export function CopyButton({ text, subject }: CopyButtonProps) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<CopyState>("idle");
+  const resetTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+
+  async function copy() {
+    window.clearTimeout(resetTimer.current);
+    try {
+      await navigator.clipboard.writeText(text);
+      setState("copied");
+      resetTimer.current = window.setTimeout(() => setState("idle"), copiedDisplayMs);
+    } catch {
+      setState("failed");
+    }
+  }
+
+  return (
+    <div className="flex shrink-0 flex-col items-end gap-1">
+      <Button type="button" variant="inverse-outline" disabled={!hydrated} onClick={copy}>
+        <Copy aria-hidden="true" />
+        Copy<span className="sr-only"> {subject}</span>
+      </Button>
+      <p
+        role="status"
+        className="flex max-w-48 items-center gap-1.5 text-right text-sm text-[#e2e8f0]"
+      >
+        {state === "copied" && <Check aria-hidden="true" className="size-4 text-[#86efac]" />}
+        {statusText[state]}
+      </p>
+    </div>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False while pre-rendering and hydrating, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
