@@ -1,6 +1,5 @@
-import { Check } from "lucide-react";
-
 import { Badge } from "~/components/ui/badge";
+import { CheckList } from "~/components/ui/check-list";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import type { AudienceCard } from "~/content/types";
 
@@ -18,14 +17,7 @@ export function AudienceCards({ items }: { items: readonly AudienceCard[] }) {
             </div>
             <CardTitle>{title}</CardTitle>
             <CardText>{description}</CardText>
-            <ul className="flex flex-1 flex-col gap-2">
-              {highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-2 text-ink-muted">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={highlights} />
             <ActionButton action={action} variant="outline" className="mt-2 self-start" />
           </Card>
         </li>

@@ -1,6 +1,5 @@
-import { Check } from "lucide-react";
-
-import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
+import { Card, CardIcon, CardText, CardTitle } from "~/components/ui/card";
 import type { IconCard } from "~/content/types";
 
 import { ArrowLink } from "./arrow-link";
@@ -18,19 +17,10 @@ export function FeatureDetailGrid({ items }: { items: readonly FeatureDetail[] }
       {items.map(({ icon: Icon, title, description, highlights, link }) => (
         <li key={title} className="flex">
           <Card className="w-full">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <CardIcon icon={Icon} />
             <CardTitle>{title}</CardTitle>
             <CardText>{description}</CardText>
-            <ul className="flex flex-1 flex-col gap-2">
-              {highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-2 text-ink-muted">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={highlights} />
             {link && <ArrowLink {...link} />}
           </Card>
         </li>

@@ -1,4 +1,4 @@
-import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { Card, CardIcon, CardText, CardTitle } from "~/components/ui/card";
 import type { IconCard } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -13,9 +13,7 @@ export function IconCardGrid({ items, columns = 3 }: IconCardGridProps) {
       {items.map(({ icon: Icon, title, description }) => (
         <li key={title} className="flex">
           <Card className="w-full">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <CardIcon icon={Icon} />
             <CardTitle>{title}</CardTitle>
             <CardText>{description}</CardText>
           </Card>

@@ -1,7 +1,7 @@
 import { CircleCheck, Clock } from "lucide-react";
 
 import { Badge } from "~/components/ui/badge";
-import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { Card, CardIcon, CardText, CardTitle } from "~/components/ui/card";
 import type { IconCard, IntegrationEntry, IntegrationStatus } from "~/content/types";
 
 export interface IntegrationCategory extends IconCard {
@@ -24,9 +24,7 @@ export function IntegrationDirectory({
       {categories.map(({ icon: Icon, title, description, entries }) => (
         <li key={title} className="flex">
           <Card className="w-full">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <CardIcon icon={Icon} />
             <CardTitle>{title}</CardTitle>
             <CardText>{description}</CardText>
             <ul className="mt-1 flex flex-col divide-y divide-border border-t border-border">

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
@@ -24,4 +25,13 @@ export function CardTitle({ className, children, ...props }: ComponentProps<"h3"
 
 export function CardText({ className, ...props }: ComponentProps<"p">) {
   return <p className={cn("leading-relaxed text-ink-muted", className)} {...props} />;
+}
+
+/** The icon at the top of a card, on a soft tile. */
+export function CardIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+      <Icon aria-hidden="true" className="size-6" />
+    </span>
+  );
 }
