@@ -1,4 +1,11 @@
-import type { PageIntro } from "~/content/types";
+import { Briefcase, LifeBuoy, MapPin, Phone } from "lucide-react";
+
+import type { ContactLink } from "~/components/sections/contact-link-list";
+import type { ContactOption } from "~/components/sections/contact-options";
+import type { PageIntro, SectionIntro } from "~/content/types";
+import { mailto, siteConfig, telHref } from "~/lib/site-config";
+
+const { emails, phone, address } = siteConfig;
 
 export const contactIntro: PageIntro = {
   eyebrow: "Contact",
@@ -6,3 +13,80 @@ export const contactIntro: PageIntro = {
   intro:
     "Questions about a program, a demo or an account? Send us a message, email the right team directly, or call us Mon-Fri 8AM-6PM EST.",
 };
+
+export const contactFormSection: SectionIntro = {
+  eyebrow: "Message us",
+  title: "Send us a message",
+  intro:
+    "Tell us what your message is about and we'll pass it to the right team. We reply by email.",
+};
+
+const directContacts: ContactLink[] = [
+  { label: "Sales", text: emails.sales, href: mailto(emails.sales) },
+  { label: "Support", text: emails.support, href: mailto(emails.support) },
+  { label: "Phone", text: phone.display, href: telHref, detail: phone.hours },
+];
+
+export const contactFormContent = {
+  requiredNote: "Fields marked * are required.",
+  fields: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email *",
+    inquiry: "Inquiry type",
+    message: "Message *",
+  },
+  submit: "Send Message",
+  submitting: "Sending...",
+  success: "Thank you, your message has been sent. We'll reply to the email address you gave us.",
+  failure: {
+    message:
+      "We couldn't send your message. Everything you wrote is still in the form, so you can try again in a moment, or reach us directly:",
+    contacts: directContacts,
+  },
+  /**
+   * Without JavaScript the form cannot send (its button stays disabled). A <noscript>
+   * note would make the page's text differ with and without JavaScript, so this shows always.
+   */
+  fallbackNote:
+    "If the form doesn't work in your browser, email or call us using the details below.",
+};
+
+export type ContactFormContent = typeof contactFormContent;
+
+export const reachUsSection: SectionIntro = {
+  eyebrow: "Reach us directly",
+  title: "Other ways to reach us",
+};
+
+export const contactOptions: ContactOption[] = [
+  {
+    icon: Briefcase,
+    title: "Sales",
+    description: "Pricing, demos and plans for your state, district or organization.",
+    link: { label: emails.sales, href: mailto(emails.sales) },
+  },
+  {
+    icon: LifeBuoy,
+    title: "Support",
+    description: "Help with an account, a payment or the platform. We reply within 24 hours.",
+    link: { label: emails.support, href: mailto(emails.support) },
+  },
+  {
+    icon: Phone,
+    title: "Phone",
+    description: "Talk to sales or support.",
+    link: { label: phone.display, href: telHref },
+    detail: phone.hours,
+  },
+  {
+    icon: MapPin,
+    title: "Office",
+    description: `Our team works from ${address.city}, ${address.region}.`,
+    addressLines: [
+      siteConfig.name,
+      address.street,
+      `${address.city}, ${address.region} ${address.postalCode}`,
+    ],
+  },
+];

@@ -1,0 +1,61 @@
+import type { HelpArticle, HelpCategory } from "~/content/types";
+
+export interface HelpSearchResults<C extends HelpCategory, A extends HelpArticle> {
+  /** Categories that still have matching questions, holding only those questions. */
+  categories: C[];
+  articles: A[];
+  /** Matching questions plus matching articles. */
+  count: number;
+}
+
+/** Case, accents and curly apostrophes do not matter: "Isn’t CAFÉ" → "isn't cafe". */
+export function normalizeText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[‘’]/g, "'")
+    .toLowerCase();
+}
+
+/** The words of a query; an empty list means "show everything". */
+export function queryTerms(query: string): string[] {
+  return normalizeText(query).split(/\s+/).filter(Boolean);
+}
+
+/** True when every term appears somewhere in the texts, in any order. */
+function matchesAll(terms: readonly string[], ...texts: string[]): boolean {
+  const haystack = normalizeText(texts.join(" "));
+  return terms.every((term) => haystack.includes(term));
+}
+
+/**
+ * Questions match on their question and answer, articles on their title and
+ * description. A blank query matches everything.
+ */
+export function filterHelp<C extends HelpCategory, A extends HelpArticle>(
+  categories: readonly C[],
+  articles: readonly A[],
+  query: string,
+): HelpSearchResults<C, A> {
+  const terms = queryTerms(query);
+  const matchingCategories = categories
+    .map((category) => ({
+      ...category,
+      questions: category.questions.filter(({ question, answer }) =>
+        matchesAll(terms, question, answer),
+      ),
+    }))
+    .filter((category) => category.questions.length > 0);
+  const matchingArticles = articles.filter(({ title, description }) =>
+    matchesAll(terms, title, description),
+  );
+  const questionCount = matchingCategories.reduce(
+    (total, category) => total + category.questions.length,
+    0,
+  );
+  return {
+    categories: matchingCategories,
+    articles: matchingArticles,
+    count: questionCount + matchingArticles.length,
+  };
+}

@@ -1,0 +1,127 @@
+import { type Page, expect, test } from "@playwright/test";
+
+import { testEndpoints } from "../../endpoints";
+
+const endpoint = `**${testEndpoints.contact}`;
+const hostile = "<img src=x onerror=alert(1)>";
+
+const typed = {
+  "First name": "  Zoë ",
+  "Last name": hostile,
+  "Email *": "ada@example.org",
+  "Message *": "Héllo 👋 — can we talk about a pilot?",
+};
+
+function field(page: Page, label: string) {
+  return page.getByRole("main").getByLabel(label, { exact: true });
+}
+
+function sendButton(page: Page) {
+  return page.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+}
+
+async function fillMessage(page: Page) {
+  await page.goto("/contact?inquiry=sales");
+  await expect(sendButton(page)).toBeEnabled();
+  for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
+}
+
+async function expectEverythingKept(page: Page) {
+  for (const [label, value] of Object.entries(typed)) {
+    await expect(field(page, label)).toHaveValue(value);
+  }
+  await expect(field(page, "Inquiry type")).toHaveValue("sales");
+  await expect(sendButton(page)).toHaveText("Send Message");
+  await expect(sendButton(page)).toBeEnabled();
+}
+
+let dialogs: string[] = [];
+
+test.beforeEach(({ page }) => {
+  dialogs = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+});
+
+test.afterEach(() => {
+  expect(dialogs, "dialogs opened by the page").toEqual([]);
+});
+
+test("POSTs the trimmed message as JSON, once, and confirms", async ({ page }) => {
+  const posted: unknown[] = [];
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(endpoint, async (route) => {
+    posted.push(route.request().postDataJSON());
+    await answered;
+    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+  });
+  await fillMessage(page);
+  await sendButton(page).click();
+  await expect(sendButton(page)).toHaveText("Sending...");
+  await expect(sendButton(page)).toBeDisabled();
+  // Neither a second click nor Enter in a field sends it again.
+  await sendButton(page).click({ force: true });
+  await field(page, "Email *").press("Enter");
+  answer();
+
+  await expect(page.getByRole("status")).toContainText("your message has been sent");
+  expect(posted).toEqual([
+    {
+      firstName: "Zoë",
+      lastName: hostile,
+      email: "ada@example.org",
+      inquiry: "sales",
+      message: "Héllo 👋 — can we talk about a pilot?",
+    },
+  ]);
+  await expect(field(page, "Email *")).toHaveValue("");
+});
+
+test("an endpoint that refuses the message keeps every field and says what to do", async ({
+  page,
+}) => {
+  await page.route(endpoint, (route) => route.fulfill({ status: 500, body: "Server error" }));
+  await fillMessage(page);
+  await sendButton(page).click();
+
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("couldn't send your message");
+  await expect(alert).toBeFocused();
+  await expect(alert.getByRole("link", { name: "support@brightway.example" })).toHaveAttribute(
+    "href",
+    "mailto:support@brightway.example",
+  );
+  await expect(alert.getByRole("link", { name: "(512) 555-0142" })).toHaveAttribute(
+    "href",
+    "tel:+15125550142",
+  );
+  await expectEverythingKept(page);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
+test("the static server's own refusal keeps every field", async ({ page }) => {
+  // Not mocked: the static server rejects the POST.
+  await fillMessage(page);
+  await sendButton(page).click();
+  await expect(page.getByRole("alert")).toContainText("try again");
+  await expectEverythingKept(page);
+});
+
+test("a network failure keeps every field, and sending again works", async ({ page }) => {
+  await page.route(endpoint, (route) => route.abort("connectionrefused"));
+  await fillMessage(page);
+  await sendButton(page).click();
+  await expect(page.getByRole("alert")).toContainText("couldn't send your message");
+  await expectEverythingKept(page);
+
+  await page.unroute(endpoint);
+  await page.route(endpoint, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
+  );
+  await sendButton(page).click();
+  await expect(page.getByRole("status")).toContainText("your message has been sent");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

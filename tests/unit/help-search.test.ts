@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+
+import { helpSearchContent, helpTopics, popularArticles } from "~/content/help-center";
+import type { HelpArticle, HelpCategory } from "~/content/types";
+import { filterHelp, normalizeText, queryTerms } from "~/features/help-search/filter-help";
+
+const categories: HelpCategory[] = [
+  {
+    title: "Payments & Billing",
+    questions: [
+      { question: "How do I request a refund?", answer: "Open the payment and report a problem." },
+      { question: "Why was a purchase declined?", answer: "The balance was too low." },
+    ],
+  },
+  {
+    title: "Account Management",
+    questions: [
+      { question: "How do I reset my password?", answer: "Choose “Forgot password”." },
+      {
+        question: "Can two guardians share an account?",
+        answer: "Yes, each with their own sign-in.",
+      },
+    ],
+  },
+];
+
+const articles: HelpArticle[] = [
+  { title: "Refund timelines", description: "When money returns.", category: "Payments & Billing" },
+  { title: "Keeping your account secure", description: "Passwords and MFA.", category: "Account" },
+];
+
+describe("normalizeText", () => {
+  it("ignores case, accents and curly apostrophes", () => {
+    expect(normalizeText("Isn’t CAFÉ")).toBe("isn't cafe");
+  });
+});
+
+describe("queryTerms", () => {
+  it("splits a query into words and drops blank space", () => {
+    expect(queryTerms("  Reset   PASSWORD ")).toEqual(["reset", "password"]);
+    expect(queryTerms("   ")).toEqual([]);
+  });
+});
+
+describe("filterHelp", () => {
+  it("shows everything for an empty or blank query", () => {
+    for (const query of ["", "   "]) {
+      const results = filterHelp(categories, articles, query);
+      expect(results.categories).toEqual(categories);
+      expect(results.articles).toEqual(articles);
+      expect(results.count).toBe(6);
+    }
+  });
+
+  it("matches questions and article titles without regard to case", () => {
+    const results = filterHelp(categories, articles, "REFUND");
+    expect(results.categories).toEqual([
+      { ...categories[0], questions: [categories[0]?.questions[0]] },
+    ]);
+    expect(results.articles.map((article) => article.title)).toEqual(["Refund timelines"]);
+    expect(results.count).toBe(2);
+  });
+
+  it("searches answers and article descriptions too", () => {
+    const results = filterHelp(categories, articles, "balance");
+    expect(results.categories[0]?.questions.map((item) => item.question)).toEqual([
+      "Why was a purchase declined?",
+    ]);
+    expect(filterHelp(categories, articles, "mfa").articles).toEqual([articles[1]]);
+  });
+
+  it("needs every word, in any order", () => {
+    expect(filterHelp(categories, articles, "password reset").count).toBe(1);
+    expect(filterHelp(categories, articles, "password refund").count).toBe(0);
+  });
+
+  it("drops categories with no matching question and keeps their other fields", () => {
+    const withIcons = categories.map((category) => ({ ...category, icon: "marker" }));
+    const results = filterHelp(withIcons, articles, "guardians");
+    expect(results.categories).toHaveLength(1);
+    expect(results.categories[0]?.title).toBe("Account Management");
+    expect(results.categories[0]?.icon).toBe("marker");
+  });
+
+  it("treats markup and symbols in a query as plain text", () => {
+    expect(filterHelp(categories, articles, "<img src=x onerror=alert(1)>").count).toBe(0);
+    expect(filterHelp(categories, articles, "“forgot").count).toBe(1);
+  });
+});
+
+describe("the help center's content", () => {
+  it("has four categories of four questions and four popular articles", () => {
+    expect(helpTopics.map((topic) => topic.title)).toEqual([
+      "Getting Started",
+      "Account Management",
+      "Payments & Billing",
+      "Provider Services",
+    ]);
+    for (const topic of helpTopics) expect(topic.questions).toHaveLength(4);
+    expect(popularArticles).toHaveLength(4);
+    expect(filterHelp(helpTopics, popularArticles, "").count).toBe(20);
+  });
+
+  it("words the result count for screen readers", () => {
+    expect(helpSearchContent.resultSummary(5, "refund")).toBe("5 results for “refund”");
+    expect(helpSearchContent.resultSummary(1, "refund")).toBe("1 result for “refund”");
+    expect(helpSearchContent.resultSummary(0, "xyz")).toBe("No results for “xyz”");
+  });
+});
