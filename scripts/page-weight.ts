@@ -1,7 +1,8 @@
 /**
  * What a first visit to a pre-rendered page downloads, read from the build
- * output: its HTML, the stylesheets it links and every script it loads or
- * preloads before any interaction. Sizes are gzip (level 9), as sent over
+ * output: its HTML, the stylesheets it links, and every script of the static
+ * import graph that its boot script starts (lazy `import()` chunks, such as
+ * the demo dialog, are not followed). Sizes are gzip (level 9), as sent over
  * the wire. Used by the byte-budget tests and by `npm run bench`.
  */
 import { readFileSync } from "node:fs";
@@ -26,28 +27,42 @@ export function htmlFileFor(route: string): string {
   return path.join(route.slice(1), "index.html");
 }
 
-function assetsReferenced(html: string, pattern: RegExp): string[] {
-  return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))];
+const matches = (text: string, pattern: RegExp) =>
+  [...text.matchAll(pattern)].map((match) => match[1] ?? "");
+
+/** Modules the boot script loads at once: its static imports and its `import("/assets/entry…")`. */
+function entryScripts(html: string): string[] {
+  return matches(html, /(?:from|import)\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g);
 }
 
-/** Scripts: module preloads and the inline `import "/assets/…"` that boots the app. */
-export function firstLoadScripts(html: string): string[] {
-  return [
-    ...new Set([
-      ...assetsReferenced(html, /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g),
-      ...assetsReferenced(html, /import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
-    ]),
-  ];
+/** Static imports of a built module (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */
+function staticImports(code: string): string[] {
+  return matches(code, /(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g);
+}
+
+export function firstLoadScripts(clientDir: string, html: string): string[] {
+  const seen = new Set<string>();
+  const queue = entryScripts(html);
+  while (queue.length > 0) {
+    const script = queue.shift() ?? "";
+    if (seen.has(script)) continue;
+    seen.add(script);
+    const code = readFileSync(path.join(clientDir, script), "utf8");
+    for (const imported of staticImports(code)) {
+      queue.push(path.posix.join(path.posix.dirname(script), imported));
+    }
+  }
+  return [...seen];
 }
 
 export function stylesheets(html: string): string[] {
-  return assetsReferenced(html, /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g);
+  return [...new Set(matches(html, /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g))];
 }
 
 export function measurePage(clientDir: string, route: string): PageWeight {
   const html = readFileSync(path.join(clientDir, htmlFileFor(route)), "utf8");
   const sizeOf = (asset: string) => gzipSize(readFileSync(path.join(clientDir, asset)));
-  const scripts = firstLoadScripts(html);
+  const scripts = firstLoadScripts(clientDir, html);
   return {
     route,
     htmlBytes: gzipSize(html),

@@ -6,8 +6,10 @@
  * the pages contain, and those change with every build.
  */
 import { createHash } from "node:crypto";
-import { readFile, readdir, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+
+import { htmlFiles } from "./static-files";
 
 type Header = { key: string; value: string };
 
@@ -90,9 +92,7 @@ export function netlifyHeaders(csp: string): string {
 }
 
 async function htmlDocuments(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true });
-  const files = entries.filter((entry) => entry.endsWith(".html"));
-  return Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
+  return Promise.all((await htmlFiles(dir)).map((file) => readFile(file, "utf8")));
 }
 
 export async function writeServerConfig(clientDir: string): Promise<void> {

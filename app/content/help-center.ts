@@ -1,18 +1,10 @@
-import {
-  CreditCard,
-  Mail,
-  MessageCircle,
-  Phone,
-  Rocket,
-  Store,
-  UserCog,
-  type LucideIcon,
-} from "lucide-react";
+import { MessageCircle } from "lucide-react";
 
 import type { ContactOption } from "~/components/sections/contact-options";
 import type { HelpArticle, HelpCategory, PageIntro, SectionIntro } from "~/content/types";
+import { emailSupportOption, phoneSupportOption } from "~/content/support-channels";
 import { contactHref } from "~/lib/inquiry";
-import { mailto, siteConfig, telHref } from "~/lib/site-config";
+import { siteConfig } from "~/lib/site-config";
 
 const brand = siteConfig.name;
 
@@ -22,10 +14,6 @@ export const helpCenterIntro: PageIntro = {
   intro:
     "Find answers about applications, accounts, payments and provider services. If you can't find what you need, our support team replies to email within 24 hours.",
 };
-
-export interface HelpTopic extends HelpCategory {
-  icon: LucideIcon;
-}
 
 /** A popular article summarised in place, with the page that covers its subject in full. */
 export interface PopularArticle extends HelpArticle {
@@ -57,9 +45,8 @@ export const helpTopicsSection: SectionIntro = {
   intro: "Open a question to read its answer. Each topic can be linked to directly.",
 };
 
-export const helpTopics: HelpTopic[] = [
+export const helpTopics: HelpCategory[] = [
   {
-    icon: Rocket,
     title: "Getting Started",
     questions: [
       {
@@ -84,7 +71,6 @@ export const helpTopics: HelpTopic[] = [
     ],
   },
   {
-    icon: UserCog,
     title: "Account Management",
     questions: [
       {
@@ -110,7 +96,6 @@ export const helpTopics: HelpTopic[] = [
     ],
   },
   {
-    icon: CreditCard,
     title: "Payments & Billing",
     questions: [
       {
@@ -136,7 +121,6 @@ export const helpTopics: HelpTopic[] = [
     ],
   },
   {
-    icon: Store,
     title: "Provider Services",
     questions: [
       {
@@ -203,21 +187,6 @@ export const stillNeedHelpSection: SectionIntro = {
   eyebrow: "Still need help?",
   title: "Talk to our support team",
   intro: "Real people who know the programs, ready to help families, providers and program staff.",
-};
-
-export const emailSupportOption: ContactOption = {
-  icon: Mail,
-  title: "Email Support",
-  description: "Write to us about anything, at any time. We reply within 24 hours.",
-  link: { label: siteConfig.emails.support, href: mailto(siteConfig.emails.support) },
-};
-
-export const phoneSupportOption: ContactOption = {
-  icon: Phone,
-  title: "Phone Support",
-  description: "Talk a problem through with a member of our support team.",
-  link: { label: siteConfig.phone.display, href: telHref },
-  detail: siteConfig.phone.hours,
 };
 
 export const supportOptions: ContactOption[] = [

@@ -35,7 +35,7 @@ export const homeHero: PageIntro & { badge: string; actions: Action[]; stats: St
   intro: `${brand} gives state programs, education providers and families one accountable place to award education savings accounts, approve spending, pay providers and order school meals, with every dollar traceable from appropriation to invoice.`,
   actions: [
     { label: "Request Demo", opensDemo: true },
-    { label: "Learn More", href: "#solutions" },
+    { label: "Learn More", href: "#solutions", context: "about our solutions" },
   ],
   stats: [
     { value: "50,000+", label: "families served" },
@@ -108,7 +108,11 @@ export const homeSolutions: AudienceCard[] = [
       "Provider vetting and approval workflows",
       "Real-time spending and audit reports",
     ],
-    action: { label: "Learn More", href: "/for-states" },
+    action: {
+      label: "Learn More",
+      href: "/for-states",
+      context: "about solutions for state governments",
+    },
   },
   {
     icon: GraduationCap,
@@ -121,7 +125,11 @@ export const homeSolutions: AudienceCard[] = [
       "Direct payment from family accounts",
       "Simple invoicing and payout history",
     ],
-    action: { label: "Learn More", href: "/for-providers" },
+    action: {
+      label: "Learn More",
+      href: "/for-providers",
+      context: "about solutions for education providers",
+    },
   },
   {
     icon: Users,
@@ -134,7 +142,7 @@ export const homeSolutions: AudienceCard[] = [
       "Choose from approved providers",
       "See your balance and every payment",
     ],
-    action: { label: "Learn More", href: "/for-families" },
+    action: { label: "Learn More", href: "/for-families", context: "about solutions for families" },
   },
 ];
 
@@ -208,7 +216,7 @@ export const supportLinks: LinkCard[] = [
     icon: Activity,
     title: "System status",
     description:
-      "Live status and uptime for the API, payments, sign-in and the rest of the platform.",
+      "Current status and uptime for the API, payments, sign-in and the rest of the platform.",
     href: "/status",
   },
 ];

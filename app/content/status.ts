@@ -2,7 +2,7 @@ import { MessageSquare } from "lucide-react";
 
 import type { ContactOption } from "~/components/sections/contact-options";
 import type { ServiceStatusLabels } from "~/components/sections/service-status-table";
-import { emailSupportOption, phoneSupportOption } from "~/content/help-center";
+import { emailSupportOption, phoneSupportOption } from "~/content/support-channels";
 import type { Incident, PageIntro, SectionIntro, ServiceStatus } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
 import { siteConfig } from "~/lib/site-config";

@@ -6,8 +6,13 @@ import type { LucideIcon } from "lucide-react";
 
 import type { BadgeTone } from "~/components/ui/badge";
 
-/** A control a visitor can use: a link somewhere real, or the demo request dialog. */
-export type Action = { label: string; href: string } | { label: string; opensDemo: true };
+/**
+ * A control a visitor can use: a link somewhere real, or the demo request dialog.
+ * `context` completes a short label for screen readers and search engines
+ * ("Learn More" + "about solutions for state governments"); it is not shown.
+ */
+export type Action =
+  { label: string; href: string; context?: string } | { label: string; opensDemo: true };
 
 export interface PageIntro {
   eyebrow?: string;

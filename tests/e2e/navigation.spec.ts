@@ -103,3 +103,17 @@ test("the footer lists the five groups from the routes table", async ({ page }) 
     `© ${new Date().getFullYear()} Brightway`,
   );
 });
+
+test("each solution's Learn More leads to its audience page", async ({ page }) => {
+  const solutions: [context: string, path: string][] = [
+    ["about solutions for state governments", "/for-states"],
+    ["about solutions for education providers", "/for-providers"],
+    ["about solutions for families", "/for-families"],
+  ];
+  for (const [context, path] of solutions) {
+    await page.goto("/#solutions");
+    await page.getByRole("link", { name: `Learn More ${context}` }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});

@@ -20,7 +20,10 @@ export function ActionButton({ action, className, ...style }: ActionButtonProps)
   }
   return (
     <Button asChild className={className} {...style}>
-      <SmartLink href={action.href}>{action.label}</SmartLink>
+      <SmartLink href={action.href}>
+        {action.label}
+        {action.context && <span className="sr-only"> {action.context}</span>}
+      </SmartLink>
     </Button>
   );
 }

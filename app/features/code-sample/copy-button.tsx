@@ -1,7 +1,8 @@
 import { Check, Copy } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -56,16 +57,5 @@ export function CopyButton({ text, subject }: CopyButtonProps) {
         {statusText[state]}
       </p>
     </div>
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False while pre-rendering and hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }

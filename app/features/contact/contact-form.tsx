@@ -23,7 +23,7 @@ import {
   toContactPayload,
   validateContactMessage,
 } from "./contact-message";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Phase = "editing" | "sending" | "sent" | "failed";
 

@@ -4,8 +4,8 @@ import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { HelpSearchContent, HelpTopic, PopularArticle } from "~/content/help-center";
-import type { SectionIntro } from "~/content/types";
+import type { HelpSearchContent, PopularArticle } from "~/content/help-center";
+import type { HelpCategory, SectionIntro } from "~/content/types";
 
 import { filterHelp, queryTerms } from "./filter-help";
 import { HelpSearchForm } from "./help-search-form";
@@ -16,7 +16,7 @@ import { useHelpQuery } from "./use-help-query";
 interface HelpSearchProps {
   content: HelpSearchContent;
   topicsIntro: SectionIntro;
-  topics: readonly HelpTopic[];
+  topics: readonly HelpCategory[];
   articlesIntro: SectionIntro;
   articles: readonly PopularArticle[];
 }

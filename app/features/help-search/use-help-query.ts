@@ -1,18 +1,9 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+
+import { useHydrated } from "~/lib/use-hydrated";
 import { useSearchParams } from "react-router";
 
 export const QUERY_PARAM = "q";
-
-const subscribeToNothing = () => () => {};
-
-/** False while pre-rendering and hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The help-center search text, kept in `?q=` so a search can be shared.

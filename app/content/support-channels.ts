@@ -1,0 +1,20 @@
+import { Mail, Phone } from "lucide-react";
+
+import type { ContactOption } from "~/components/sections/contact-options";
+import { mailto, siteConfig, telHref } from "~/lib/site-config";
+
+/** Email and phone support, offered on the help center and the status page. */
+export const emailSupportOption: ContactOption = {
+  icon: Mail,
+  title: "Email Support",
+  description: "Write to us about anything, at any time. We reply within 24 hours.",
+  link: { label: siteConfig.emails.support, href: mailto(siteConfig.emails.support) },
+};
+
+export const phoneSupportOption: ContactOption = {
+  icon: Phone,
+  title: "Phone Support",
+  description: "Talk a problem through with a member of our support team.",
+  link: { label: siteConfig.phone.display, href: telHref },
+  detail: siteConfig.phone.hours,
+};
