@@ -1,5 +1,3 @@
-import { Accessibility, HeartHandshake, Landmark, LockKeyhole } from "lucide-react";
-
 import type { Action, IconCard, PageIntro, SectionIntro, Stat } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
 import { siteConfig } from "~/lib/site-config";
@@ -54,25 +52,25 @@ export const valuesSection: SectionIntro = {
 
 export const aboutValues: IconCard[] = [
   {
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     title: "Families first",
     description:
       "If a feature makes life easier for a program office but harder for a parent, we keep working on it until it serves both.",
   },
   {
-    icon: Landmark,
+    icon: "landmark",
     title: "Public money, public standards",
     description:
       "Every approval and payment leaves a trail an auditor, a legislator or a reporter could follow, because taxpayers deserve that.",
   },
   {
-    icon: LockKeyhole,
+    icon: "lock-keyhole",
     title: "Privacy by default",
     description:
       "Student records are used only for the program that collected them. We never sell data and we never use it for advertising.",
   },
   {
-    icon: Accessibility,
+    icon: "accessibility",
     title: "Built for everyone",
     description:
       "We design for keyboards, screen readers, slow connections and older phones from the start, not as an afterthought.",

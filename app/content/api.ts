@@ -1,16 +1,3 @@
-import {
-  Activity,
-  Braces,
-  Coffee,
-  FileCode2,
-  Hash,
-  KeyRound,
-  Layers,
-  Package,
-  SquareTerminal,
-  Webhook,
-} from "lucide-react";
-
 import type {
   Action,
   IconCard,
@@ -40,37 +27,37 @@ export const apiFeaturesSection: SectionIntro = {
 
 export const apiFeatures: IconCard[] = [
   {
-    icon: Layers,
+    icon: "layers",
     title: "RESTful and predictable",
     description:
       "Resources are named for what they hold: students, payments, providers, accounts, reports and webhooks. Requests and responses are JSON.",
   },
   {
-    icon: KeyRound,
+    icon: "key-round",
     title: "Secure authentication",
     description:
       "Every request carries a bearer token over TLS 1.3. Keys are scoped with role-based access control, so each system sees only what it needs.",
   },
   {
-    icon: Webhook,
+    icon: "webhook",
     title: "Real-time webhooks",
     description:
       "Register an endpoint once and hear about approved applications, payments and balance changes as they happen, without polling.",
   },
   {
-    icon: FileCode2,
+    icon: "file-code-2",
     title: "Versioned for stability",
     description:
       "Every path starts with its version, /api/v1. Changes that could break an integration arrive in a new version, announced well in advance.",
   },
   {
-    icon: Package,
+    icon: "package",
     title: "Official SDKs",
     description:
       "Client libraries for JavaScript, Python, Java and C# take care of authentication and request formatting, so your code reads like your domain.",
   },
   {
-    icon: Activity,
+    icon: "activity",
     title: "Built to stay up",
     description:
       "The API is covered by our 99.9% uptime SLA, monitored 24/7 and reported openly on the system status page.",
@@ -167,22 +154,22 @@ export const sdkSection: SectionIntro = {
 
 export const sdks: IconCard[] = [
   {
-    icon: Braces,
+    icon: "braces",
     title: "JavaScript",
     description: "For Node.js services and browser-based tools.",
   },
   {
-    icon: SquareTerminal,
+    icon: "square-terminal",
     title: "Python",
     description: "For data pipelines, reporting scripts and back-office automation.",
   },
   {
-    icon: Coffee,
+    icon: "coffee",
     title: "Java",
     description: "For enterprise systems and state agency back ends running on the JVM.",
   },
   {
-    icon: Hash,
+    icon: "hash",
     title: "C#",
     description: "For .NET applications, common in district finance and student systems.",
   },

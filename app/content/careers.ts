@@ -1,5 +1,3 @@
-import { Compass, HeartHandshake, MessagesSquare, Scale } from "lucide-react";
-
 import type { JobListingLabels, JobOpening } from "~/components/sections/job-listings";
 import type { Action, IconCard, Job, PageIntro, SectionIntro, Step } from "~/content/types";
 import { mailto, siteConfig } from "~/lib/site-config";
@@ -73,25 +71,25 @@ export const workSection: SectionIntro = {
 
 export const workPrinciples: IconCard[] = [
   {
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     title: "Close to the people we serve",
     description:
       "Everyone joins calls with program staff, providers and parents, so decisions start from what they actually need.",
   },
   {
-    icon: Scale,
+    icon: "scale",
     title: "Careful with public money",
     description:
       "We review changes in pairs, test before we ship, and treat every audit finding as something to fix for good.",
   },
   {
-    icon: MessagesSquare,
+    icon: "messages-square",
     title: "Written and open",
     description:
       "Decisions are written down where the whole team can read them, which keeps remote and Austin colleagues equally in the loop.",
   },
   {
-    icon: Compass,
+    icon: "compass",
     title: "Room to grow",
     description:
       "Clear expectations for each level, regular feedback and time set aside to learn the policy side of the work as well as the technical one.",

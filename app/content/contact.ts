@@ -1,5 +1,3 @@
-import { Briefcase, LifeBuoy, MapPin, Phone } from "lucide-react";
-
 import type { ContactLink } from "~/components/sections/contact-link-list";
 import type { ContactOption } from "~/components/sections/contact-options";
 import type { PageIntro, SectionIntro } from "~/content/types";
@@ -61,26 +59,26 @@ export const reachUsSection: SectionIntro = {
 
 export const contactOptions: ContactOption[] = [
   {
-    icon: Briefcase,
+    icon: "briefcase",
     title: "Sales",
     description: "Pricing, demos and plans for your state, district or organization.",
     link: { label: emails.sales, href: mailto(emails.sales) },
   },
   {
-    icon: LifeBuoy,
+    icon: "life-buoy",
     title: "Support",
     description: "Help with an account, a payment or the platform. We reply within 24 hours.",
     link: { label: emails.support, href: mailto(emails.support) },
   },
   {
-    icon: Phone,
+    icon: "phone",
     title: "Phone",
     description: "Talk to sales or support.",
     link: { label: phone.display, href: telHref },
     detail: phone.hours,
   },
   {
-    icon: MapPin,
+    icon: "map-pin",
     title: "Office",
     description: `Our team works from ${address.city}, ${address.region}.`,
     addressLines: [

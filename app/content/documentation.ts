@@ -1,5 +1,3 @@
-import { BookOpen, Code2, Plug, ShieldCheck } from "lucide-react";
-
 import type { GuideOverview } from "~/components/sections/guide-overview-grid";
 import type { PageIntro, SectionIntro } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
@@ -22,7 +20,7 @@ export const guidesSection: SectionIntro = {
 export const guides: GuideOverview[] = [
   {
     id: "user-guides",
-    icon: BookOpen,
+    icon: "book-open",
     title: "User Guides",
     audience: "For families and education providers using the platform day to day.",
     articles: [
@@ -55,7 +53,7 @@ export const guides: GuideOverview[] = [
   },
   {
     id: "api-reference",
-    icon: Code2,
+    icon: "code-2",
     title: "API Reference",
     audience: "For developers connecting other systems to the platform.",
     articles: [
@@ -84,7 +82,7 @@ export const guides: GuideOverview[] = [
   },
   {
     id: "administrator-guide",
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Administrator Guide",
     audience: "For state and district staff who run a program.",
     articles: [
@@ -114,7 +112,7 @@ export const guides: GuideOverview[] = [
   },
   {
     id: "integration-guide",
-    icon: Plug,
+    icon: "plug",
     title: "Integration Guide",
     audience: "For IT teams linking the platform to the systems they already run.",
     articles: [

@@ -1,24 +1,3 @@
-import {
-  BadgeCheck,
-  BookOpen,
-  Building2,
-  Bus,
-  GraduationCap,
-  HeartPulse,
-  Laptop,
-  LifeBuoy,
-  ListChecks,
-  LockKeyhole,
-  MonitorPlay,
-  PencilRuler,
-  PiggyBank,
-  Receipt,
-  School,
-  Sun,
-  Users,
-  Wallet,
-} from "lucide-react";
-
 import type { IconTile } from "~/components/sections/icon-tile-list";
 import type { LinkCard } from "~/components/sections/link-card-grid";
 import type { Action, IconCard, PageIntro, SectionIntro, Step } from "~/content/types";
@@ -45,37 +24,37 @@ export const esaFeaturesSection: SectionIntro = {
 
 export const esaFeatures: IconCard[] = [
   {
-    icon: PiggyBank,
+    icon: "piggy-bank",
     title: "A dedicated account",
     description:
       "Each eligible student's award is held in an account of its own, kept separate from every other family's funds.",
   },
   {
-    icon: Wallet,
+    icon: "wallet",
     title: "Real-time balance",
     description:
       "Families see their balance and every transaction the moment it happens, on any device.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: "Approved providers only",
     description:
       "Funds can be paid only to schools, tutors, therapists and other providers the program has vetted and approved.",
   },
   {
-    icon: ListChecks,
+    icon: "list-checks",
     title: "Automatic spending checks",
     description:
       "Each purchase is checked against the program's allowable uses before any money moves, so nobody has to pay it back later.",
   },
   {
-    icon: Receipt,
+    icon: "receipt",
     title: "A complete record",
     description:
       "Every payment is recorded with its provider, category and date, ready for the family's own records and for auditors.",
   },
   {
-    icon: LockKeyhole,
+    icon: "lock-keyhole",
     title: "Secure and private",
     description:
       "AES-256 encryption at rest, TLS 1.3 in transit and multi-factor authentication protect every account.",
@@ -90,14 +69,14 @@ export const eligibleUsesSection: SectionIntro = {
 };
 
 export const eligibleUses: IconTile[] = [
-  { icon: School, label: "Private school tuition" },
-  { icon: MonitorPlay, label: "Online learning programs" },
-  { icon: BookOpen, label: "Tutoring and academic support" },
-  { icon: HeartPulse, label: "Therapy services (speech, occupational, physical)" },
-  { icon: PencilRuler, label: "Educational materials and supplies" },
-  { icon: Laptop, label: "Technology and software" },
-  { icon: Sun, label: "Summer camps and programs" },
-  { icon: Bus, label: "Transportation to educational activities" },
+  { icon: "school", label: "Private school tuition" },
+  { icon: "monitor-play", label: "Online learning programs" },
+  { icon: "book-open", label: "Tutoring and academic support" },
+  { icon: "heart-pulse", label: "Therapy services (speech, occupational, physical)" },
+  { icon: "pencil-ruler", label: "Educational materials and supplies" },
+  { icon: "laptop", label: "Technology and software" },
+  { icon: "sun", label: "Summer camps and programs" },
+  { icon: "bus", label: "Transportation to educational activities" },
 ];
 
 export const processSection: SectionIntro = {
@@ -136,25 +115,25 @@ export const nextStepsSection: SectionIntro = {
 
 export const esaNextSteps: LinkCard[] = [
   {
-    icon: Users,
+    icon: "users",
     title: "For families",
     description: "Applying, choosing providers and managing your child's funds.",
     href: "/for-families",
   },
   {
-    icon: GraduationCap,
+    icon: "graduation-cap",
     title: "For providers",
     description: "Getting listed in the marketplace and accepting ESA payments.",
     href: "/for-providers",
   },
   {
-    icon: Building2,
+    icon: "building-2",
     title: "For states",
     description: "Launching and overseeing an ESA program with full accountability.",
     href: "/for-states",
   },
   {
-    icon: LifeBuoy,
+    icon: "life-buoy",
     title: "Help Center",
     description: "Answers to common questions about accounts, payments and providers.",
     href: "/help-center",

@@ -1,15 +1,3 @@
-import {
-  BarChart3,
-  Building2,
-  ClipboardCheck,
-  GraduationCap,
-  Plug,
-  ShieldCheck,
-  UtensilsCrossed,
-  Users,
-  Zap,
-} from "lucide-react";
-
 import type { FeatureDetail } from "~/components/sections/feature-detail-grid";
 import type { LinkCard } from "~/components/sections/link-card-grid";
 import type { Action, PageIntro, SectionIntro, Step } from "~/content/types";
@@ -33,7 +21,7 @@ export const coreFeaturesSection: SectionIntro = {
 
 export const coreFeatures: FeatureDetail[] = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Security",
     description:
       "Student records and public funds are protected to the standard auditors and parents expect.",
@@ -45,7 +33,7 @@ export const coreFeatures: FeatureDetail[] = [
     link: { label: "How we protect your data", href: "/security" },
   },
   {
-    icon: Zap,
+    icon: "zap",
     title: "Real-time processing",
     description:
       "Approved purchases are paid the moment they clear the program's rules, and balances update at once.",
@@ -57,7 +45,7 @@ export const coreFeatures: FeatureDetail[] = [
     link: { label: "See live system status", href: "/status" },
   },
   {
-    icon: BarChart3,
+    icon: "bar-chart-3",
     title: "Analytics",
     description:
       "Program staff see enrollment, spending and approvals as they happen, not at the end of the quarter.",
@@ -68,7 +56,7 @@ export const coreFeatures: FeatureDetail[] = [
     ],
   },
   {
-    icon: Users,
+    icon: "users",
     title: "Multi-user access",
     description:
       "Families, providers, school staff and program administrators each get their own view of the same program.",
@@ -79,7 +67,7 @@ export const coreFeatures: FeatureDetail[] = [
     ],
   },
   {
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     title: "Automated compliance",
     description:
       "Eligibility, allowable expenses and documentation rules are enforced by the platform as work happens.",
@@ -91,7 +79,7 @@ export const coreFeatures: FeatureDetail[] = [
     link: { label: "Standards we meet", href: "/security#compliance-standards" },
   },
   {
-    icon: Plug,
+    icon: "plug",
     title: "Easy integration",
     description:
       "Connect the student information, finance and identity systems you already run, without retyping records.",
@@ -141,25 +129,25 @@ export const audiencesSection: SectionIntro = {
 
 export const audienceLinks: LinkCard[] = [
   {
-    icon: Building2,
+    icon: "building-2",
     title: "State governments",
     description: "Launch and oversee an ESA program with the controls public money requires.",
     href: "/for-states",
   },
   {
-    icon: GraduationCap,
+    icon: "graduation-cap",
     title: "Education providers",
     description: "Get listed in the marketplace, accept ESA payments and get paid on time.",
     href: "/for-providers",
   },
   {
-    icon: Users,
+    icon: "users",
     title: "Families",
     description: "Apply, choose providers and track every dollar of your child's funds.",
     href: "/for-families",
   },
   {
-    icon: UtensilsCrossed,
+    icon: "utensils-crossed",
     title: "Schools",
     description:
       "Run meal ordering with student accounts, dietary preferences and spending limits.",

@@ -1,5 +1,3 @@
-import { ClipboardList, CreditCard, Search, ShieldCheck, Utensils, Wallet } from "lucide-react";
-
 import type { Action, IconCard, PageIntro, SectionIntro, Stat, Step } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
 
@@ -27,37 +25,37 @@ export const familyFeaturesSection: SectionIntro = {
 
 export const familyFeatures: IconCard[] = [
   {
-    icon: ClipboardList,
+    icon: "clipboard-list",
     title: "Apply online",
     description:
       "Complete your application from any device, upload documents from your phone and follow its status as it is reviewed.",
   },
   {
-    icon: Wallet,
+    icon: "wallet",
     title: "See your balance",
     description:
       "Your balance updates as soon as a payment is made, so you always know how much is left to spend.",
   },
   {
-    icon: Search,
+    icon: "search",
     title: "Find approved providers",
     description:
       "Browse the tutors, schools, therapists and camps your state has approved, and compare what they offer.",
   },
   {
-    icon: CreditCard,
+    icon: "credit-card",
     title: "Pay providers directly",
     description:
       "Pay approved providers from your account, with no money out of your own pocket and no receipts to mail in.",
   },
   {
-    icon: Utensils,
+    icon: "utensils",
     title: "School meals in the same place",
     description:
       "Add money to your child's lunch account, set spending limits and record dietary needs alongside your ESA.",
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Private and secure",
     description:
       "Your child's records are protected under FERPA, encrypted, and never sold or used for advertising.",

@@ -1,16 +1,3 @@
-import {
-  BadgeCheck,
-  Banknote,
-  BookOpen,
-  CreditCard,
-  Headset,
-  HeartPulse,
-  Laptop,
-  Receipt,
-  Store,
-  Tent,
-} from "lucide-react";
-
 import type { IconTile } from "~/components/sections/icon-tile-list";
 import type { Action, IconCard, PageIntro, SectionIntro, Step } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
@@ -42,22 +29,22 @@ export const providerTypesSection: SectionIntro = {
 
 export const providerTypes: IconTile[] = [
   {
-    icon: BookOpen,
+    icon: "book-open",
     label: "Tutoring centers",
     note: "Subject tutoring, test preparation and academic support",
   },
   {
-    icon: Laptop,
+    icon: "laptop",
     label: "Online learning platforms",
     note: "Online courses, full-time virtual programs and learning apps",
   },
   {
-    icon: HeartPulse,
+    icon: "heart-pulse",
     label: "Therapy services",
     note: "Speech, occupational and physical therapy",
   },
   {
-    icon: Tent,
+    icon: "tent",
     label: "Educational camps",
     note: "Summer, STEM, arts and outdoor learning camps",
   },
@@ -71,37 +58,37 @@ export const providerToolsSection: SectionIntro = {
 
 export const providerTools: IconCard[] = [
   {
-    icon: Store,
+    icon: "store",
     title: "Marketplace listing",
     description:
       "Families browse approved providers by subject, age range and location, and find your program when they are ready to spend.",
   },
   {
-    icon: CreditCard,
+    icon: "credit-card",
     title: "Direct ESA payments",
     description:
       "Families pay you straight from their education savings account, so nobody waits on a reimbursement claim.",
   },
   {
-    icon: Banknote,
+    icon: "banknote",
     title: "Predictable payouts",
     description:
       "Approved payments are deposited to your business bank account on a regular schedule, with every payout itemised.",
   },
   {
-    icon: Receipt,
+    icon: "receipt",
     title: "Invoices and payment history",
     description:
       "Send invoices for sessions or tuition and see which are paid, pending or due, with records ready for your accountant.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: "Verification done once",
     description:
       "Submit your licences and accreditation once. We keep them on file and remind you well before anything expires.",
   },
   {
-    icon: Headset,
+    icon: "headset",
     title: "Provider support",
     description:
       "Our provider services team helps with your listing, your payouts and questions from the families you serve.",

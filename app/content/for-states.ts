@@ -1,16 +1,3 @@
-import {
-  BookOpen,
-  ClipboardCheck,
-  FileSearch,
-  Gauge,
-  Landmark,
-  Plug,
-  ShieldCheck,
-  Tags,
-  UserCheck,
-  Wallet,
-} from "lucide-react";
-
 import type { LinkCard } from "~/components/sections/link-card-grid";
 import type { Action, IconCard, PageIntro, SectionIntro, Step } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
@@ -37,37 +24,37 @@ export const capabilitiesSection: SectionIntro = {
 
 export const stateCapabilities: IconCard[] = [
   {
-    icon: UserCheck,
+    icon: "user-check",
     title: "Eligibility and enrollment",
     description:
       "Take applications online, check them against your eligibility criteria and issue awards, with a clear record of every decision.",
   },
   {
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     title: "Provider vetting",
     description:
       "Review provider applications, credentials and accreditation before anyone can accept program funds, and renew approvals on your schedule.",
   },
   {
-    icon: Tags,
+    icon: "tags",
     title: "Spending rules",
     description:
       "Define allowable expense categories and limits once. Purchases outside the rules are stopped before money moves, not recovered afterwards.",
   },
   {
-    icon: Wallet,
+    icon: "wallet",
     title: "Fund disbursement",
     description:
       "Load awards into family accounts on your funding calendar and pay approved providers directly, with payments reconciled automatically.",
   },
   {
-    icon: Gauge,
+    icon: "gauge",
     title: "Real-time oversight",
     description:
       "Dashboards show enrollment, spending by category and pending approvals as they happen, across the whole state or one district.",
   },
   {
-    icon: FileSearch,
+    icon: "file-search",
     title: "Audit and reporting",
     description:
       "Every approval, payment and change is logged with who made it and when. Export the reports auditors and legislators ask for in minutes.",
@@ -128,27 +115,27 @@ export const diligenceSection: SectionIntro = {
 
 export const diligenceLinks: LinkCard[] = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Security and compliance",
     description:
       "SOC 2 Type II certification, FERPA compliance, encryption and our security practices.",
     href: "/security",
   },
   {
-    icon: Plug,
+    icon: "plug",
     title: "Integrations",
     description:
       "Connections to student information, accounting, payment and single sign-on systems.",
     href: "/integrations",
   },
   {
-    icon: Landmark,
+    icon: "landmark",
     title: "Pricing",
     description: "Plans by number of student accounts, and custom Enterprise terms for states.",
     href: "/pricing",
   },
   {
-    icon: BookOpen,
+    icon: "book-open",
     title: "Documentation",
     description: "The administrator guide, integration guide and API reference.",
     href: "/documentation",

@@ -1,8 +1,6 @@
-import { MessageCircle } from "lucide-react";
-
 import type { ContactOption } from "~/components/sections/contact-options";
-import type { HelpArticle, HelpCategory, PageIntro, SectionIntro } from "~/content/types";
 import { emailSupportOption, phoneSupportOption } from "~/content/support-channels";
+import type { HelpArticle, HelpCategory, PageIntro, SectionIntro } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
 import { siteConfig } from "~/lib/site-config";
 
@@ -191,7 +189,7 @@ export const stillNeedHelpSection: SectionIntro = {
 
 export const supportOptions: ContactOption[] = [
   {
-    icon: MessageCircle,
+    icon: "message-circle",
     title: "Live Chat",
     description:
       "Live chat isn't available yet — send us a message instead and our support team will reply by email within 24 hours.",

@@ -1,20 +1,4 @@
-import {
-  Activity,
-  BarChart3,
-  BookOpen,
-  Building2,
-  ClipboardCheck,
-  Eye,
-  FileCheck2,
-  GraduationCap,
-  LifeBuoy,
-  LockKeyhole,
-  Mail,
-  ShieldCheck,
-  Users,
-  Zap,
-} from "lucide-react";
-
+import type { AccountSnapshotContent } from "~/components/sections/account-snapshot";
 import type { LinkCard } from "~/components/sections/link-card-grid";
 import type {
   Action,
@@ -44,6 +28,21 @@ export const homeHero: PageIntro & { badge: string; actions: Action[]; stats: St
   ],
 };
 
+/** The same sample student as the API page's example response (balance 2500.00, monthly_cost 200.00). */
+export const accountSnapshot: AccountSnapshotContent = {
+  title: "Family ESA account",
+  status: "Active",
+  balanceLabel: "Available balance",
+  balance: "$2,500.00",
+  providersLabel: "Enrolled providers",
+  providers: [
+    { name: "Hill Country Tutoring", monthlyCost: "$200.00 / month" },
+    { name: "Riverbend Speech Therapy", monthlyCost: "$200.00 / month" },
+  ],
+  lastPayment: "Last payment: $200.00 to Hill Country Tutoring",
+  caption: "Sample data: what a parent sees in the family portal.",
+};
+
 export const featuresSection: SectionIntro = {
   eyebrow: "Platform",
   title: "Everything an ESA program needs, in one place",
@@ -52,37 +51,37 @@ export const featuresSection: SectionIntro = {
 
 export const homeFeatures: IconCard[] = [
   {
-    icon: Users,
+    icon: "users",
     title: "Parent portal",
     description:
       "Families apply, check their balance, choose approved providers and see every transaction from a phone or a library computer.",
   },
   {
-    icon: Building2,
+    icon: "building-2",
     title: "Vendor marketplace",
     description:
       "Vetted tutors, schools, therapists and camps list their services so families can compare and pay them directly from their account.",
   },
   {
-    icon: Zap,
+    icon: "zap",
     title: "Payment processing",
     description:
       "Approved purchases are paid to providers in real time, with spending rules checked before any money moves.",
   },
   {
-    icon: BarChart3,
+    icon: "bar-chart-3",
     title: "Admin dashboard",
     description:
       "Program staff see enrollment, spending by category and pending approvals at a glance, and export the figures legislators ask for.",
   },
   {
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     title: "Compliance tracking",
     description:
       "Eligibility, allowable-expense rules and audit trails are enforced by the platform rather than reconstructed after the fact.",
   },
   {
-    icon: GraduationCap,
+    icon: "graduation-cap",
     title: "School lunch ordering",
     description:
       "Students' meal accounts, dietary preferences and parental spending limits sit beside their ESA funds, paid from either or both.",
@@ -98,7 +97,7 @@ export const solutionsSection: SectionIntro = {
 
 export const homeSolutions: AudienceCard[] = [
   {
-    icon: Building2,
+    icon: "building-2",
     badge: "Admin",
     tone: "states",
     title: "For State Governments",
@@ -115,7 +114,7 @@ export const homeSolutions: AudienceCard[] = [
     },
   },
   {
-    icon: GraduationCap,
+    icon: "graduation-cap",
     badge: "Vendors",
     tone: "providers",
     title: "For Education Providers",
@@ -132,7 +131,7 @@ export const homeSolutions: AudienceCard[] = [
     },
   },
   {
-    icon: Users,
+    icon: "users",
     badge: "Parents",
     tone: "families",
     title: "For Families",
@@ -154,25 +153,25 @@ export const complianceSection: SectionIntro = {
 
 export const complianceHighlights: IconCard[] = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "SOC 2 Type II certified",
     description:
       "An independent auditor reviews our security, availability and confidentiality controls every year.",
   },
   {
-    icon: FileCheck2,
+    icon: "file-check-2",
     title: "FERPA compliant",
     description:
       "Student records are used only for the program that collected them and are never sold or shared for advertising.",
   },
   {
-    icon: LockKeyhole,
+    icon: "lock-keyhole",
     title: "Encrypted end to end",
     description:
       "AES-256 encryption at rest and TLS 1.3 in transit, with role-based access control and multi-factor authentication.",
   },
   {
-    icon: Eye,
+    icon: "eye",
     title: "Audit-ready by default",
     description:
       "Every approval, payment and change is logged with who made it and when, so an audit is an export rather than a project.",
@@ -193,27 +192,27 @@ export const supportSection: SectionIntro = {
 
 export const supportLinks: LinkCard[] = [
   {
-    icon: LifeBuoy,
+    icon: "life-buoy",
     title: "Help Center",
     description: "Searchable answers on applications, payments, accounts and provider services.",
     href: "/help-center",
   },
   {
-    icon: BookOpen,
+    icon: "book-open",
     title: "Documentation",
     description:
       "User guides, the administrator guide, the integration guide and the API reference.",
     href: "/documentation",
   },
   {
-    icon: Mail,
+    icon: "mail",
     title: "Contact us",
     description:
       "Write to our support team or call Mon-Fri 8AM-6PM EST. We reply to email within 24 hours.",
     href: contactHref("support"),
   },
   {
-    icon: Activity,
+    icon: "activity",
     title: "System status",
     description:
       "Current status and uptime for the API, payments, sign-in and the rest of the platform.",

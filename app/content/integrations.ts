@@ -1,5 +1,3 @@
-import { Calculator, CreditCard, KeyRound, MessageSquare, MonitorPlay, School } from "lucide-react";
-
 import type { IntegrationCategory } from "~/components/sections/integration-directory";
 import type { Action, PageIntro, SectionIntro } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
@@ -22,7 +20,7 @@ export const directorySection: SectionIntro = {
 
 export const integrationCategories: IntegrationCategory[] = [
   {
-    icon: School,
+    icon: "school",
     title: "Student information systems",
     description: "Keep enrollment, eligibility and student details in step with your SIS.",
     entries: [
@@ -33,7 +31,7 @@ export const integrationCategories: IntegrationCategory[] = [
     ],
   },
   {
-    icon: Calculator,
+    icon: "calculator",
     title: "Accounting and ERP",
     description: "Post payments, refunds and fund balances straight to your general ledger.",
     entries: [
@@ -44,7 +42,7 @@ export const integrationCategories: IntegrationCategory[] = [
     ],
   },
   {
-    icon: CreditCard,
+    icon: "credit-card",
     title: "Payments",
     description: "Accept family contributions and pay providers through trusted networks.",
     entries: [
@@ -55,7 +53,7 @@ export const integrationCategories: IntegrationCategory[] = [
     ],
   },
   {
-    icon: KeyRound,
+    icon: "key-round",
     title: "Identity and single sign-on",
     description: "Let staff, students and families sign in with the accounts they already have.",
     entries: [
@@ -67,7 +65,7 @@ export const integrationCategories: IntegrationCategory[] = [
     ],
   },
   {
-    icon: MonitorPlay,
+    icon: "monitor-play",
     title: "Learning platforms",
     description: "Connect approved online courses and classroom tools to student accounts.",
     entries: [
@@ -78,7 +76,7 @@ export const integrationCategories: IntegrationCategory[] = [
     ],
   },
   {
-    icon: MessageSquare,
+    icon: "message-square",
     title: "Communication",
     description: "Reach families with balance alerts, reminders and approvals where they read.",
     entries: [

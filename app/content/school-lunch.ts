@@ -1,12 +1,3 @@
-import {
-  CalendarDays,
-  FileSpreadsheet,
-  Gauge,
-  HandCoins,
-  Salad,
-  ShoppingBasket,
-} from "lucide-react";
-
 import type { Action, IconCard, PageIntro, SectionIntro } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
 
@@ -30,37 +21,37 @@ export const lunchFeaturesSection: SectionIntro = {
 
 export const lunchFeatures: IconCard[] = [
   {
-    icon: ShoppingBasket,
+    icon: "shopping-basket",
     title: "Meal ordering",
     description:
       "Families choose and order meals ahead of time from the school's menu, on a phone or a computer.",
   },
   {
-    icon: Salad,
+    icon: "salad",
     title: "Student accounts with dietary preferences",
     description:
       "Each student's account records allergies and dietary preferences, and serving staff see them at the point of service.",
   },
   {
-    icon: Gauge,
+    icon: "gauge",
     title: "Parental spending limits",
     description:
       "Parents set daily or weekly limits and decide which extras, if any, their child can buy.",
   },
   {
-    icon: HandCoins,
+    icon: "hand-coins",
     title: "Payment by ESA funds, cash or both",
     description:
       "Meals can be paid from a student's ESA funds, with cash, or with a combination of the two where the program allows it.",
   },
   {
-    icon: CalendarDays,
+    icon: "calendar-days",
     title: "Menu planning and nutrition information",
     description:
       "Nutrition staff plan menus in advance and publish ingredients and nutrition details that families can check before ordering.",
   },
   {
-    icon: FileSpreadsheet,
+    icon: "file-spreadsheet",
     title: "Reporting and reconciliation",
     description:
       "Schools see meals served, payments by source and balances due, and reconcile them without spreadsheets.",

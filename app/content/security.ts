@@ -1,21 +1,3 @@
-import {
-  Accessibility,
-  Baby,
-  BadgeCheck,
-  CreditCard,
-  DatabaseBackup,
-  FileText,
-  GraduationCap,
-  History,
-  KeyRound,
-  Landmark,
-  LockKeyhole,
-  Mail,
-  Radar,
-  ScanSearch,
-  ShieldCheck,
-} from "lucide-react";
-
 import type { ActionCard } from "~/components/sections/action-card-grid";
 import type { Checklist } from "~/components/sections/checklist-columns";
 import type { IconCard, PageIntro, SectionIntro } from "~/content/types";
@@ -39,37 +21,37 @@ export const protectionSection: SectionIntro = {
 
 export const securityCards: IconCard[] = [
   {
-    icon: LockKeyhole,
+    icon: "lock-keyhole",
     title: "Encryption everywhere",
     description:
       "Data is encrypted with AES-256 at rest and TLS 1.3 in transit, including backups and traffic between our own services.",
   },
   {
-    icon: KeyRound,
+    icon: "key-round",
     title: "Strong access control",
     description:
       "Role-based access control gives each person only what their job needs, and multi-factor authentication protects every staff account.",
   },
   {
-    icon: Radar,
+    icon: "radar",
     title: "24/7 monitoring",
     description:
       "Automated alerts and an on-call team watch the platform around the clock for unusual sign-ins, payments and traffic.",
   },
   {
-    icon: ScanSearch,
+    icon: "scan-search",
     title: "Independent testing",
     description:
       "Outside specialists run quarterly penetration tests, and every finding is tracked until it is fixed and verified.",
   },
   {
-    icon: History,
+    icon: "history",
     title: "Complete audit trails",
     description:
       "Every approval, payment and change to an account is logged with who made it and when, and the log cannot be edited.",
   },
   {
-    icon: DatabaseBackup,
+    icon: "database-backup",
     title: "Resilient by design",
     description:
       "Redundant infrastructure and tested backups stand behind our 99.9% uptime SLA, so families and providers can rely on the platform.",
@@ -85,37 +67,37 @@ export const standardsSection: SectionIntro = {
 
 export const complianceStandards: IconCard[] = [
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: "SOC 2 Type II",
     description:
       "An independent auditor examines our security, availability and confidentiality controls, and how they operate over time, every year.",
   },
   {
-    icon: GraduationCap,
+    icon: "graduation-cap",
     title: "FERPA",
     description:
       "Education records are used only for the program that collected them, and families' rights to review them are respected.",
   },
   {
-    icon: Baby,
+    icon: "baby",
     title: "COPPA",
     description:
       "Accounts belong to parents and guardians. We do not collect personal information directly from children under 13.",
   },
   {
-    icon: Landmark,
+    icon: "landmark",
     title: "State student-privacy laws",
     description:
       "Data agreements follow each partner state's student-privacy law, including limits on use, retention and disclosure.",
   },
   {
-    icon: CreditCard,
+    icon: "credit-card",
     title: "PCI DSS for card payments",
     description:
       "Card payments run through PCI DSS compliant payment processors, so full card numbers are never stored on our platform.",
   },
   {
-    icon: Accessibility,
+    icon: "accessibility",
     title: "WCAG 2.2 AA and Section 508",
     description:
       "Our portals and this website are built and tested to be usable with a keyboard, a screen reader and a phone.",
@@ -165,21 +147,21 @@ export const securityContactSection: SectionIntro = {
 
 export const securityContacts: ActionCard[] = [
   {
-    icon: FileText,
+    icon: "file-text",
     title: "Security report",
     description:
       "Our latest SOC 2 Type II report and security documentation are shared on request with customers and agencies evaluating us. Ask through the contact form and we will send them to you.",
     link: { label: "Request Security Report", href: contactHref("general") },
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Security questions",
     description:
       "Completing a vendor questionnaire or planning an integration? Our security team answers technical questions directly.",
     link: { label: "Contact Security Team", href: contactHref("support") },
   },
   {
-    icon: Mail,
+    icon: "mail",
     title: "Report a vulnerability",
     description: `If you believe you have found a security issue, please write to ${siteConfig.emails.security}. We acknowledge every report and keep you informed until it is resolved.`,
     link: { label: "Email Security Team", href: mailto(siteConfig.emails.security) },

@@ -1,5 +1,3 @@
-import { MessageSquare } from "lucide-react";
-
 import type { ContactOption } from "~/components/sections/contact-options";
 import type { ServiceStatusLabels } from "~/components/sections/service-status-table";
 import { emailSupportOption, phoneSupportOption } from "~/content/support-channels";
@@ -79,7 +77,7 @@ export const reportProblemSection: SectionIntro = {
 
 export const reportProblemOptions: ContactOption[] = [
   {
-    icon: MessageSquare,
+    icon: "message-square",
     title: "Send a message",
     description: "Tell us what happened and when, and we'll look into it.",
     link: { label: "Contact support", href: contactHref("support") },

@@ -1,8 +1,9 @@
+import type { IconName } from "~/components/ui/icon-registry";
+
 /**
  * Shapes shared by the content modules. Entity types follow spec §3;
  * presentation shapes (cards, stats, actions) are what the sections render.
  */
-import type { LucideIcon } from "lucide-react";
 
 import type { BadgeTone } from "~/components/ui/badge";
 
@@ -27,7 +28,7 @@ export interface SectionIntro {
 }
 
 export interface IconCard {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
 }

@@ -1,3 +1,4 @@
+import { AccountSnapshot } from "~/components/sections/account-snapshot";
 import { ActionButton } from "~/components/sections/action-button";
 import { AudienceCards } from "~/components/sections/audience-cards";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -6,6 +7,7 @@ import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import {
+  accountSnapshot,
   complianceHighlights,
   complianceLink,
   complianceSection,
@@ -25,7 +27,7 @@ export const meta = () => pageMeta("/");
 export default function Home() {
   return (
     <>
-      <PageHero {...homeHero} />
+      <PageHero {...homeHero} aside={<AccountSnapshot snapshot={accountSnapshot} />} />
       <Section id="features" intro={featuresSection}>
         <IconCardGrid items={homeFeatures} />
       </Section>

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 const SUCCESS = "Demo request submitted successfully! We'll contact you soon.";
 // A fixed "today" so past and future days are known: Tuesday, December 15, 2026, mid-morning.
@@ -39,7 +39,7 @@ test.describe("opening", () => {
 
   for (const trigger of triggers) {
     test(`from the ${trigger.where}, and focus returns to it on close`, async ({ page }) => {
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       const button = page.getByRole(trigger.scope).getByRole("button", { name: trigger.name });
       await button.click();
       await expect(demoDialog(page)).toBeVisible();
@@ -51,7 +51,7 @@ test.describe("opening", () => {
   }
 
   test("from the header on an inner page", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
     await expect(demoDialog(page)).toBeVisible();
   });
@@ -62,7 +62,7 @@ test("the dialog's code is not loaded until a visitor shows intent", async ({ pa
   page.on("request", (request) => {
     if (request.url().includes("demo-request-dialog")) dialogChunks.push(request.url());
   });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.waitForLoadState("networkidle");
   expect(dialogChunks).toEqual([]);
 
@@ -71,7 +71,7 @@ test("the dialog's code is not loaded until a visitor shows intent", async ({ pa
 });
 
 test("shows the spec's four fields, and submit waits until all are filled", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const dialog = demoDialog(page);
   const submit = dialog.getByRole("button", { name: "Request Demo" });
@@ -116,7 +116,7 @@ test("shows the spec's four fields, and submit waits until all are filled", asyn
 });
 
 test("days before today are disabled and cannot be picked; today can", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const dateButton = demoDialog(page).getByRole("button", { name: /Preferred Demo Date/ });
   await dateButton.click();
@@ -137,7 +137,7 @@ test("days before today are disabled and cannot be picked; today can", async ({ 
 });
 
 test("a keyboard-only request: fields, calendar, submit, toast", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const trigger = page.getByRole("main").getByRole("button", { name: "Request Demo" });
   await trigger.focus();
   await page.keyboard.press("Enter");
@@ -179,7 +179,7 @@ test("a keyboard-only request: fields, calendar, submit, toast", async ({ page }
 });
 
 test("Escape and Cancel close without losing the draft", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const trigger = page.getByRole("main").getByRole("button", { name: "Request Demo" });
   await trigger.click();
   await fillContactFields(page);
@@ -197,7 +197,7 @@ test("Escape and Cancel close without losing the draft", async ({ page }) => {
 test("bad email and phone get announced errors tied to their fields, focus on the first", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const dialog = demoDialog(page);
   await dialog.getByLabel("Full Name *").fill("  Ada Lovelace  ");
@@ -230,7 +230,7 @@ test("markup typed into a field is shown as text, never run", async ({ page }) =
     dialogsOpened += 1;
     void dialog.dismiss();
   });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const name = demoDialog(page).getByLabel("Full Name *");
   const hostile = `<img src=x onerror="alert(1)">Ünïcødé 名前 🎓`;
@@ -243,7 +243,7 @@ test("markup typed into a field is shown as text, never run", async ({ page }) =
 });
 
 test("axe finds nothing with the dialog open and with the calendar open", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   await expect(demoDialog(page)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -258,7 +258,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("the dialog and calendar fit the screen", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
     const box = await demoDialog(page).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
@@ -267,5 +267,18 @@ test.describe("on a phone", () => {
       .click();
     const grid = await page.getByRole("grid").boundingBox();
     expect(grid && grid.x >= 0 && grid.x + grid.width <= 320).toBe(true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Request Demo still leads somewhere: the contact form, as a sales inquiry", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+    await expect(page).toHaveURL("/contact?inquiry=sales");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

@@ -41,3 +41,16 @@ export async function horizontalOverflow(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/**
+ * Opens a page and waits until React has hydrated it (React marks the DOM
+ * nodes it owns), so a click reaches the app's handlers and not the
+ * pre-rendered HTML's fallbacks.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((key) => key.startsWith("__react")),
+  );
+  return response;
+}

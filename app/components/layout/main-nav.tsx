@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 import { ActionButton } from "~/components/sections/action-button";
+import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { Action } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -48,11 +48,7 @@ export function MainNav({ links, signIn, getStarted }: MainNavProps) {
         aria-controls={navId}
         onClick={() => setOpenAt(open ? null : location.key)}
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
         <span className="sr-only">Menu</span>
       </button>
       <nav

@@ -1,4 +1,5 @@
 import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import type { IconCard } from "~/content/types";
 
 import { ArrowLink } from "./arrow-link";
@@ -11,10 +12,10 @@ export interface ActionCard extends IconCard {
 export function ActionCardGrid({ items }: { items: readonly ActionCard[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {items.map(({ icon: Icon, title, description, link }) => (
+      {items.map(({ icon, title, description, link }) => (
         <li key={title} className="flex">
           <Card className="w-full">
-            <Icon aria-hidden="true" className="size-8 text-primary" />
+            <Icon name={icon} className="size-8 text-primary" />
             <CardTitle>{title}</CardTitle>
             <CardText className="flex-1 break-words">{description}</CardText>
             <ArrowLink {...link} />

@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
-import { CheckList } from "~/components/ui/check-list";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
+import { Icon } from "~/components/ui/icon";
 import type { AudienceCard } from "~/content/types";
 
 import { ActionButton } from "./action-button";
@@ -8,11 +9,11 @@ import { ActionButton } from "./action-button";
 export function AudienceCards({ items }: { items: readonly AudienceCard[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
-      {items.map(({ icon: Icon, badge, tone, title, description, highlights, action }) => (
+      {items.map(({ icon, badge, tone, title, description, highlights, action }) => (
         <li key={title} className="flex">
           <Card className="w-full">
             <div className="flex items-center justify-between">
-              <Icon aria-hidden="true" className="size-8 text-ink-muted" />
+              <Icon name={icon} className="size-8 text-ink-muted" />
               <Badge tone={tone}>{badge}</Badge>
             </div>
             <CardTitle>{title}</CardTitle>

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 /** Short benefit statements with check marks, in two columns from md up. */
 export function BenefitList({ items }: { items: readonly string[] }) {
@@ -6,7 +6,7 @@ export function BenefitList({ items }: { items: readonly string[] }) {
     <ul className="grid gap-x-10 gap-y-4 md:grid-cols-2">
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-lg leading-relaxed">
-          <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+          <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-success" />
           <span>{item}</span>
         </li>
       ))}

@@ -1,6 +1,5 @@
-import { CircleCheck } from "lucide-react";
-
 import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 
 export interface Checklist {
   title: string;
@@ -19,7 +18,7 @@ export function ChecklistColumns({ lists }: { lists: readonly Checklist[] }) {
           <ul className="flex flex-col gap-3">
             {items.map((item) => (
               <li key={item} className="flex gap-3 leading-relaxed">
-                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+                <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-success" />
                 <span>{item}</span>
               </li>
             ))}

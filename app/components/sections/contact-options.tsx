@@ -1,11 +1,11 @@
-import type { LucideIcon } from "lucide-react";
-
 import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-registry";
 import { SmartLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
 
 export interface ContactOption {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
   /** The way to get in touch: a mailto:, a tel: or a page. */
@@ -25,11 +25,11 @@ interface ContactOptionsProps {
 export function ContactOptions({ items, columns = 3 }: ContactOptionsProps) {
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3")}>
-      {items.map(({ icon: Icon, title, description, link, detail, addressLines }) => (
+      {items.map(({ icon, title, description, link, detail, addressLines }) => (
         <li key={title} className="flex">
           <Card className="w-full">
             <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon name={icon} className="size-6" />
             </span>
             <CardTitle>{title}</CardTitle>
             <CardText className="flex-1">{description}</CardText>

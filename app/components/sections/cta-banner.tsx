@@ -1,7 +1,7 @@
-import { Mail, Phone } from "lucide-react";
 import { useId } from "react";
 
 import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
 import type { Action, SectionIntro } from "~/content/types";
 import { mailto, siteConfig, telHref } from "~/lib/site-config";
 
@@ -42,7 +42,7 @@ export function CtaBanner({ title, intro, actions, showContact = false }: CtaBan
                 href={mailto(siteConfig.emails.sales)}
                 className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
               >
-                <Mail aria-hidden="true" className="size-5" />
+                <Icon name="mail" className="size-5" />
                 {siteConfig.emails.sales}
               </a>
             </li>
@@ -51,7 +51,7 @@ export function CtaBanner({ title, intro, actions, showContact = false }: CtaBan
                 href={telHref}
                 className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
               >
-                <Phone aria-hidden="true" className="size-5" />
+                <Icon name="phone" className="size-5" />
                 {siteConfig.phone.display}
                 <span className="text-sm">({siteConfig.phone.hours})</span>
               </a>

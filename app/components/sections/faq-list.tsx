@@ -1,5 +1,4 @@
-import { ChevronDown } from "lucide-react";
-
+import { Icon } from "~/components/ui/icon";
 import type { Faq } from "~/content/types";
 import { slugify } from "~/lib/slugify";
 
@@ -15,8 +14,8 @@ export function FaqList({ items }: { items: readonly Faq[] }) {
         >
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold [&::-webkit-details-marker]:hidden">
             {question}
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className="size-5 shrink-0 transition-transform group-open:rotate-180"
             />
           </summary>

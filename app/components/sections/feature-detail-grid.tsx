@@ -1,5 +1,5 @@
-import { CheckList } from "~/components/ui/check-list";
 import { Card, CardIcon, CardText, CardTitle } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 import type { IconCard } from "~/content/types";
 
 import { ArrowLink } from "./arrow-link";
@@ -14,10 +14,10 @@ export interface FeatureDetail extends IconCard {
 export function FeatureDetailGrid({ items }: { items: readonly FeatureDetail[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {items.map(({ icon: Icon, title, description, highlights, link }) => (
+      {items.map(({ icon, title, description, highlights, link }) => (
         <li key={title} className="flex">
           <Card className="w-full">
-            <CardIcon icon={Icon} />
+            <CardIcon icon={icon} />
             <CardTitle>{title}</CardTitle>
             <CardText>{description}</CardText>
             <CheckList items={highlights} />

@@ -1,11 +1,11 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
-
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-registry";
 import { SmartLink } from "~/components/ui/smart-link";
 
 export interface GuideOverview {
   /** Stable anchor, e.g. "api-reference" for /documentation#api-reference. */
   id: string;
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   audience: string;
   /** What the guide covers, listed as text: the articles have no pages on this site. */
@@ -17,7 +17,7 @@ export interface GuideOverview {
 export function GuideOverviewGrid({ guides }: { guides: readonly GuideOverview[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {guides.map(({ id, icon: Icon, title, audience, articles, nextStep }) => (
+      {guides.map(({ id, icon, title, audience, articles, nextStep }) => (
         <section
           key={id}
           id={id}
@@ -26,7 +26,7 @@ export function GuideOverviewGrid({ guides }: { guides: readonly GuideOverview[]
         >
           <div className="flex items-start gap-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon name={icon} className="size-6" />
             </span>
             <div className="flex flex-col gap-1">
               <h3 id={`${id}-heading`} className="text-xl font-semibold text-ink">
@@ -48,7 +48,7 @@ export function GuideOverviewGrid({ guides }: { guides: readonly GuideOverview[]
             className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
           >
             {nextStep.label}
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="arrow-right" className="size-4 shrink-0" />
           </SmartLink>
         </section>
       ))}

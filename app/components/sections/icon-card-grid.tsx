@@ -10,10 +10,10 @@ interface IconCardGridProps {
 export function IconCardGrid({ items, columns = 3 }: IconCardGridProps) {
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3")}>
-      {items.map(({ icon: Icon, title, description }) => (
+      {items.map(({ icon, title, description }) => (
         <li key={title} className="flex">
           <Card className="w-full">
-            <CardIcon icon={Icon} />
+            <CardIcon icon={icon} />
             <CardTitle>{title}</CardTitle>
             <CardText>{description}</CardText>
           </Card>

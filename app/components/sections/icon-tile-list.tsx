@@ -1,7 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-registry";
 
 export interface IconTile {
-  icon: LucideIcon;
+  icon: IconName;
   label: string;
   /** One short line under the label. */
   note?: string;
@@ -14,13 +15,13 @@ export interface IconTile {
 export function IconTileList({ items }: { items: readonly IconTile[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map(({ icon: Icon, label, note }) => (
+      {items.map(({ icon, label, note }) => (
         <li
           key={label}
           className="flex items-start gap-4 rounded-xl border border-border bg-surface p-5"
         >
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <Icon aria-hidden="true" className="size-6" />
+            <Icon name={icon} className="size-6" />
           </span>
           <span className="flex flex-col gap-1">
             <span className="leading-snug font-semibold text-ink">{label}</span>

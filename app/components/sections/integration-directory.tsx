@@ -1,7 +1,6 @@
-import { CircleCheck, Clock } from "lucide-react";
-
 import { Badge } from "~/components/ui/badge";
 import { Card, CardIcon, CardText, CardTitle } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import type { IconCard, IntegrationEntry, IntegrationStatus } from "~/content/types";
 
 export interface IntegrationCategory extends IconCard {
@@ -9,8 +8,8 @@ export interface IntegrationCategory extends IconCard {
 }
 
 const statusStyle = {
-  Available: { tone: "success", icon: CircleCheck },
-  "Coming Soon": { tone: "neutral", icon: Clock },
+  Available: { tone: "success", icon: "circle-check" },
+  "Coming Soon": { tone: "neutral", icon: "clock" },
 } as const satisfies Record<IntegrationStatus, unknown>;
 
 /** Categories of named systems, each entry with its status spelled out. */
@@ -21,20 +20,20 @@ export function IntegrationDirectory({
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {categories.map(({ icon: Icon, title, description, entries }) => (
+      {categories.map(({ icon, title, description, entries }) => (
         <li key={title} className="flex">
           <Card className="w-full">
-            <CardIcon icon={Icon} />
+            <CardIcon icon={icon} />
             <CardTitle>{title}</CardTitle>
             <CardText>{description}</CardText>
             <ul className="mt-1 flex flex-col divide-y divide-border border-t border-border">
               {entries.map(({ name, status }) => {
-                const { tone, icon: StatusIcon } = statusStyle[status];
+                const { tone, icon: statusIcon } = statusStyle[status];
                 return (
                   <li key={name} className="flex items-center justify-between gap-3 py-3">
                     <span className="font-medium">{name}</span>
                     <Badge tone={tone} className="shrink-0">
-                      <StatusIcon aria-hidden="true" className="size-3.5" />
+                      <Icon name={statusIcon} className="size-3.5" />
                       {status}
                     </Badge>
                   </li>

@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-
+import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { IconCard } from "~/content/types";
 
@@ -11,19 +10,19 @@ export interface LinkCard extends IconCard {
 export function LinkCardGrid({ items }: { items: readonly LinkCard[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map(({ icon: Icon, title, description, href }) => (
+      {items.map(({ icon, title, description, href }) => (
         <li
           key={href}
           className="relative flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6 shadow-sm hover:border-primary"
         >
-          <Icon aria-hidden="true" className="size-7 text-primary" />
+          <Icon name={icon} className="size-7 text-primary" />
           <h3 className="text-lg font-semibold">
             <SmartLink href={href} className="after:absolute after:inset-0 after:rounded-2xl">
               {title}
             </SmartLink>
           </h3>
           <p className="flex-1 leading-relaxed text-ink-muted">{description}</p>
-          <ArrowRight aria-hidden="true" className="size-5 text-primary" />
+          <Icon name="arrow-right" className="size-5 text-primary" />
         </li>
       ))}
     </ul>

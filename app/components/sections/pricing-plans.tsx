@@ -1,6 +1,5 @@
-import { Check } from "lucide-react";
-
 import { Card, CardText } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import type { PricingPlan } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -27,7 +26,7 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
             <ul className="my-2 flex flex-1 flex-col gap-3">
               {features.map((feature) => (
                 <li key={feature} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />
                   {feature}
                 </li>
               ))}

@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
-
 import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-registry";
 import type { ServiceStatus } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -14,18 +14,18 @@ export interface ServiceStatusLabels {
   statuses: Record<Status, string>;
 }
 
-const statusStyles: Record<Status, { icon: typeof CircleCheck; className: string }> = {
-  operational: { icon: CircleCheck, className: "text-success" },
-  degraded: { icon: CircleAlert, className: "text-families" },
-  outage: { icon: CircleX, className: "text-danger" },
+const statusStyles: Record<Status, { icon: IconName; className: string }> = {
+  operational: { icon: "circle-check", className: "text-success" },
+  degraded: { icon: "circle-alert", className: "text-families" },
+  outage: { icon: "circle-x", className: "text-danger" },
 };
 
 /** A status in words with an icon beside it: colour is never the only signal. */
 function StatusText({ status, label }: { status: Status; label: string }) {
-  const { icon: Icon, className } = statusStyles[status];
+  const { icon, className } = statusStyles[status];
   return (
     <span className={cn("inline-flex items-center gap-2 font-semibold", className)}>
-      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <Icon name={icon} className="size-5 shrink-0" />
       {label}
     </span>
   );
@@ -33,7 +33,7 @@ function StatusText({ status, label }: { status: Status; label: string }) {
 
 /** The page's headline status, e.g. "All systems are operational", in a band of its own. */
 export function StatusSummary({ status, message }: { status: Status; message: string }) {
-  const { icon: Icon } = statusStyles[status];
+  const { icon } = statusStyles[status];
   return (
     <Container className="pt-12 sm:pt-16">
       <p
@@ -42,7 +42,7 @@ export function StatusSummary({ status, message }: { status: Status; message: st
           status === "operational" ? "bg-success-soft text-success" : "bg-danger-soft text-danger",
         )}
       >
-        <Icon aria-hidden="true" className="size-7 shrink-0" />
+        <Icon name={icon} className="size-7 shrink-0" />
         {message}
       </p>
     </Container>

@@ -9,6 +9,7 @@ export const badgeVariants = cva(
     variants: {
       tone: {
         neutral: "bg-surface-sunken text-ink-muted",
+        outline: "bg-surface text-primary ring-1 ring-primary/30",
         primary: "bg-primary-soft text-primary",
         states: "bg-states-soft text-states",
         providers: "bg-providers-soft text-providers",

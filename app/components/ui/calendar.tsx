@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type DayPickerProps, DayPicker } from "react-day-picker";
 
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /**
@@ -42,9 +42,9 @@ export function Calendar({ className, classNames, ...props }: DayPickerProps) {
       components={{
         Chevron: ({ orientation }) =>
           orientation === "left" ? (
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
           ) : (
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           ),
       }}
       {...props}

@@ -1,7 +1,9 @@
-import type { LucideIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
+
+import { Icon } from "./icon";
+import type { IconName } from "./icon-registry";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
@@ -28,10 +30,10 @@ export function CardText({ className, ...props }: ComponentProps<"p">) {
 }
 
 /** The icon at the top of a card, on a soft tile. */
-export function CardIcon({ icon: Icon }: { icon: LucideIcon }) {
+export function CardIcon({ icon }: { icon: IconName }) {
   return (
     <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-      <Icon aria-hidden="true" className="size-6" />
+      <Icon name={icon} className="size-6" />
     </span>
   );
 }

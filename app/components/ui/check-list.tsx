@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 /** Short points inside a card, each with a check mark. Grows to push what follows to the bottom. */
 export function CheckList({ items }: { items: readonly string[] }) {
@@ -6,7 +6,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
     <ul className="flex flex-1 flex-col gap-2">
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-ink-muted">
-          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+          <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />
           {item}
         </li>
       ))}

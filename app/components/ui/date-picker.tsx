@@ -1,6 +1,6 @@
-import { CalendarDays } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { formatLongDate, startOfToday } from "~/lib/dates";
 
@@ -53,7 +53,7 @@ export function DatePicker({
         )}
         {...buttonProps}
       >
-        <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+        <Icon name="calendar-days" className="size-5 shrink-0 text-ink-muted" />
         {value ? formatLongDate(value) : placeholder}
       </PopoverTrigger>
       <PopoverContent

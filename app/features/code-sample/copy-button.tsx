@@ -1,7 +1,7 @@
-import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type CopyState = "idle" | "copied" | "failed";
@@ -46,14 +46,14 @@ export function CopyButton({ text, subject }: CopyButtonProps) {
   return (
     <div className="flex shrink-0 flex-col items-end gap-1">
       <Button type="button" variant="inverse-outline" disabled={!hydrated} onClick={copy}>
-        <Copy aria-hidden="true" />
+        <Icon name="copy" />
         Copy<span className="sr-only"> {subject}</span>
       </Button>
       <p
         role="status"
         className="flex max-w-48 items-center gap-1.5 text-right text-sm text-[#e2e8f0]"
       >
-        {state === "copied" && <Check aria-hidden="true" className="size-4 text-[#86efac]" />}
+        {state === "copied" && <Icon name="check" className="size-4 text-[#86efac]" />}
         {statusText[state]}
       </p>
     </div>

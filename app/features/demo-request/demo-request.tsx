@@ -10,6 +10,8 @@ import {
   useState,
 } from "react";
 
+import type { InquiryType } from "~/lib/inquiry";
+
 /**
  * The Request Demo dialog, its form, calendar and toasts live in a chunk of
  * their own, fetched when a visitor shows intent (pointer, focus or touch on
@@ -17,6 +19,9 @@ import {
  */
 const loadDialog = () => import("./demo-request-dialog");
 const DemoRequestDialog = lazy(loadDialog);
+
+/** Where a trigger leads before the dialog can open: /contact?inquiry=sales. */
+const fallback = { action: "/contact", inquiry: "sales" satisfies InquiryType };
 
 export interface DemoRequestDialogProps {
   open: boolean;
@@ -61,21 +66,31 @@ export function DemoRequestProvider({ children }: { children: React.ReactNode })
   );
 }
 
-/** Any button that opens the Request Demo dialog. */
+/**
+ * Any button that opens the Request Demo dialog. Until the page has hydrated
+ * (or without JavaScript) the same button submits a plain GET form to the
+ * contact page with a sales inquiry preselected, so it is never dead.
+ */
 export function DemoTrigger({ children, ...props }: ComponentProps<"button">) {
   const demoRequest = use(DemoRequestContext);
   if (!demoRequest) throw new Error("DemoTrigger must be inside DemoRequestProvider");
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      onPointerEnter={demoRequest.preload}
-      onFocus={demoRequest.preload}
-      onTouchStart={demoRequest.preload}
-      onClick={(event) => demoRequest.open(event.currentTarget)}
-      {...props}
-    >
-      {children}
-    </button>
+    <form action={fallback.action} method="get" className="contents">
+      <input type="hidden" name="inquiry" value={fallback.inquiry} />
+      <button
+        type="submit"
+        aria-haspopup="dialog"
+        onPointerEnter={demoRequest.preload}
+        onFocus={demoRequest.preload}
+        onTouchStart={demoRequest.preload}
+        onClick={(event) => {
+          event.preventDefault();
+          demoRequest.open(event.currentTarget);
+        }}
+        {...props}
+      >
+        {children}
+      </button>
+    </form>
   );
 }

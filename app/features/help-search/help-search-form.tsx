@@ -1,8 +1,8 @@
-import { Search } from "lucide-react";
 import { type FormEvent, type RefObject, useId } from "react";
 
 import { Button } from "~/components/ui/button";
 import { controlClassName } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
 import type { HelpSearchContent } from "~/content/help-center";
 import { cn } from "~/lib/cn";
 
@@ -52,8 +52,8 @@ export function HelpSearchForm({
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
           />
           <input

@@ -1,6 +1,5 @@
-import { ArrowRight } from "lucide-react";
-
 import { Badge } from "~/components/ui/badge";
+import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { PopularArticle } from "~/content/help-center";
 
@@ -23,7 +22,7 @@ export function PopularArticleList({ articles }: { articles: readonly PopularArt
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
           >
             {link.label}
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="arrow-right" className="size-4 shrink-0" />
           </SmartLink>
         </li>
       ))}

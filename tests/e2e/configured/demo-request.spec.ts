@@ -2,6 +2,8 @@ import { type Page, expect, test } from "@playwright/test";
 
 import { testEndpoints } from "../../endpoints";
 
+import { gotoHydrated } from "../support";
+
 const TODAY = new Date(2026, 11, 15, 10, 0, 0);
 
 async function fillRequest(page: Page) {
@@ -32,7 +34,7 @@ async function expectDraftKept(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY);
-  await page.goto("/");
+  await gotoHydrated(page, "/");
 });
 
 test("POSTs the trimmed request as JSON to the configured endpoint", async ({ page }) => {
