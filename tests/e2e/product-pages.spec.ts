@@ -377,7 +377,7 @@ test.describe("/api", () => {
     test("the code is highlighted in the HTML and copying is honestly unavailable", async ({
       page,
     }) => {
-      await gotoHydrated(page, "/api");
+      await page.goto("/api");
       const response = main(page).getByRole("region", { name: "Response code" });
       await expect(response.locator("span", { hasText: /^2500\.00$/ })).toHaveClass(/text-\[#/);
       await expect(response.locator("span", { hasText: /^"balance"$/ })).toHaveClass(/text-\[#/);

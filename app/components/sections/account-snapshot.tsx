@@ -16,7 +16,7 @@ export interface AccountSnapshotContent {
 export function AccountSnapshot({ snapshot }: { snapshot: AccountSnapshotContent }) {
   return (
     <figure className="flex flex-col gap-3">
-      <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-6 shadow-xl">
+      <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 shadow-xl sm:p-6">
         <div className="flex items-center justify-between gap-3">
           <p className="font-semibold">{snapshot.title}</p>
           <Badge tone="success">{snapshot.status}</Badge>
@@ -29,7 +29,10 @@ export function AccountSnapshot({ snapshot }: { snapshot: AccountSnapshotContent
           <p className="text-sm font-semibold text-ink-muted">{snapshot.providersLabel}</p>
           <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
             {snapshot.providers.map((provider) => (
-              <li key={provider.name} className="flex items-center justify-between gap-3 p-3">
+              <li
+                key={provider.name}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 p-3"
+              >
                 <span className="flex items-center gap-2">
                   <Icon name="graduation-cap" className="size-4 text-providers" />
                   {provider.name}

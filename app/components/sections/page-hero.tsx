@@ -23,7 +23,7 @@ export function PageHero({ badge, eyebrow, title, intro, actions, stats, aside }
     <div className="border-b border-border bg-gradient-to-b from-primary-soft to-surface">
       <Container
         className={cn(
-          "grid gap-12 py-16 sm:py-20",
+          "grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-20",
           aside && "lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center",
         )}
       >
