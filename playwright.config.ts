@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumArgs, chromiumExecutable } from "./tests/browser";
+import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.mjs";
 import { testEndpoints } from "./tests/endpoints";
 
 const port = Number(process.env.TEST_PORT ?? 4173);

@@ -10,7 +10,7 @@
  * Timings belong here, never in the test suite.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,13 +19,14 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { chromiumArgs, chromiumExecutable } from "./chromium.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4600);
 const origin = `http://localhost:${port}`;
 const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
 const buildDir = path.join(root, "build-bench");
 const reportsDir = path.join(root, "reports");
-const systemChromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -134,16 +135,8 @@ const server = await startServer();
 try {
   const routes = routesFromSitemap();
   const chrome = await chromeLauncher.launch({
-    chromePath: existsSync(systemChromium) ? systemChromium : undefined,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: chromiumExecutable,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   const rows = [];
   try {

@@ -1,4 +1,4 @@
-import { ActionButton } from "~/components/sections/action-button";
+import { ActionRow } from "~/components/sections/action-button";
 import { BenefitList } from "~/components/sections/benefit-list";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { IntegrationDirectory } from "~/components/sections/integration-directory";
@@ -26,15 +26,7 @@ export default function IntegrationsPage() {
       </Section>
       <Section id="api" intro={apiFeaturesSection} tone="muted">
         <BenefitList items={integrationApiFeatures} />
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          {apiFeatureActions.map((action, index) => (
-            <ActionButton
-              key={action.label}
-              action={action}
-              variant={index === 0 ? "primary" : "outline"}
-            />
-          ))}
-        </div>
+        <ActionRow actions={apiFeatureActions} size="md" className="mt-10 justify-center" />
       </Section>
       <CtaBanner {...integrationsCta} />
     </>

@@ -27,3 +27,33 @@ export function ActionButton({ action, className, ...style }: ActionButtonProps)
     </Button>
   );
 }
+
+const rowVariants = {
+  light: { lead: "primary", rest: "outline" },
+  dark: { lead: "inverse", rest: "inverse-outline" },
+} as const;
+
+interface ActionRowProps {
+  actions: readonly Action[];
+  /** "dark" on the coloured CTA banner. */
+  surface?: keyof typeof rowVariants;
+  size?: "md" | "lg";
+  className?: string;
+}
+
+/** Side by side from sm up, stacked below: the first action leads, the rest are quieter. */
+export function ActionRow({ actions, surface = "light", size = "lg", className }: ActionRowProps) {
+  const { lead, rest } = rowVariants[surface];
+  return (
+    <div className={cn("flex flex-col gap-3 sm:flex-row", className)}>
+      {actions.map((action, index) => (
+        <ActionButton
+          key={action.label}
+          action={action}
+          size={size}
+          variant={index === 0 ? lead : rest}
+        />
+      ))}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import type { Action, SectionIntro } from "~/content/types";
 import { mailto, siteConfig, telHref } from "~/lib/site-config";
 
-import { ActionButton } from "./action-button";
+import { ActionRow } from "./action-button";
 
 interface CtaBannerProps extends SectionIntro {
   actions: readonly Action[];
@@ -25,16 +25,7 @@ export function CtaBanner({ title, intro, actions, showContact = false }: CtaBan
           {title}
         </h2>
         {intro && <p className="max-w-2xl text-lg text-pretty text-blue-50">{intro}</p>}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          {actions.map((action, index) => (
-            <ActionButton
-              key={action.label}
-              action={action}
-              size="lg"
-              variant={index === 0 ? "inverse" : "inverse-outline"}
-            />
-          ))}
-        </div>
+        <ActionRow actions={actions} surface="dark" />
         {showContact && (
           <ul className="flex flex-col gap-3 text-blue-50 sm:flex-row sm:gap-8">
             <li>

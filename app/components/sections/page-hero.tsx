@@ -5,7 +5,7 @@ import { Container } from "~/components/ui/container";
 import type { Action, PageIntro, Stat } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-import { ActionButton } from "./action-button";
+import { ActionRow } from "./action-button";
 import { StatRow } from "./stat-row";
 
 interface PageHeroProps extends PageIntro {
@@ -42,18 +42,7 @@ export function PageHero({ badge, eyebrow, title, intro, actions, stats, aside }
           <p className="max-w-2xl text-lg leading-relaxed text-pretty text-ink-muted sm:text-xl">
             {intro}
           </p>
-          {actions && actions.length > 0 && (
-            <div className="flex flex-col gap-3 sm:flex-row">
-              {actions.map((action, index) => (
-                <ActionButton
-                  key={action.label}
-                  action={action}
-                  size="lg"
-                  variant={index === 0 ? "primary" : "outline"}
-                />
-              ))}
-            </div>
-          )}
+          {actions && actions.length > 0 && <ActionRow actions={actions} />}
           {stats && <StatRow stats={stats} className="mt-6 border-t border-border pt-8" />}
         </div>
         {aside}

@@ -1,6 +1,7 @@
 /**
- * Where the browser tests find Chromium: CHROME_PATH, then Debian's
- * /usr/bin/chromium, else Playwright's own download on ordinary machines.
+ * Which Chromium the browser tests and the bench drive: CHROME_PATH, then
+ * Debian's /usr/bin/chromium, else (undefined) Playwright's own download on
+ * ordinary machines. The flags keep a headless run off the network.
  */
 import { existsSync } from "node:fs";
 

@@ -1,0 +1,2 @@
+export const chromiumExecutable: string | undefined;
+export const chromiumArgs: string[];
