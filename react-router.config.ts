@@ -1,19 +1,23 @@
 import type { Config } from "@react-router/dev/config";
 
 import { NOT_FOUND_PATH, pages } from "./app/lib/route-table";
-import { writeServerConfig } from "./scripts/server-config";
+import { writeBuildStamp } from "./scripts/build-fingerprint";
+import { writeServerFiles } from "./scripts/server-files";
 import { writeStaticFiles } from "./scripts/static-files";
+
+// BUILD_DIR lets a second build (e.g. with form endpoints set) sit beside the default one.
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default {
   // Static site: every page is rendered to HTML at build time, then hydrated.
   ssr: false,
-  // BUILD_DIR lets a second build (e.g. with form endpoints set) sit beside the default one.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: buildDir,
   prerender: [...pages.map((page) => page.path), NOT_FOUND_PATH],
   async buildEnd({ viteConfig }) {
-    const clientDir = viteConfig.environments.client?.build.outDir ?? "build/client";
+    const clientDir = viteConfig.environments.client?.build.outDir ?? `${buildDir}/client`;
     await writeStaticFiles(clientDir);
-    await writeServerConfig(clientDir);
+    await writeServerFiles(clientDir);
+    writeBuildStamp(process.cwd(), buildDir, process.env);
   },
   future: {
     v8_middleware: true,

@@ -2,9 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-import { iconSpritePlugin } from "./scripts/icon-sprite";
+// Relative imports name their extension: Vite's native config loader requires it.
+import { buildStampPlugin } from "./scripts/build-fingerprint.ts";
+import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), iconSpritePlugin()],
+  plugins: [tailwindcss(), reactRouter(), iconSpritePlugin(), buildStampPlugin(buildDir)],
   resolve: { tsconfigPaths: true },
 });

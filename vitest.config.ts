@@ -3,9 +3,25 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
-    environment: "happy-dom",
-    setupFiles: ["tests/unit/setup.ts"],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+    ],
   },
 });

@@ -1,2 +1,3 @@
+export const systemChromium: string;
 export const chromiumExecutable: string | undefined;
 export const chromiumArgs: string[];

@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 
-const systemChromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const systemChromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export const chromiumExecutable = existsSync(systemChromium) ? systemChromium : undefined;
 

@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
 
-import { ICON_SPRITE_URL, iconRegistry } from "../app/components/ui/icon-registry";
+import { ICON_SPRITE_URL, iconRegistry } from "../app/components/ui/icon-registry.ts";
 
 export function iconSprite(): string {
   const symbols = Object.entries(iconRegistry).map(([name, component]) => {

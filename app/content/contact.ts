@@ -36,7 +36,9 @@ export const contactFormContent = {
   },
   submit: "Send Message",
   submitting: "Sending...",
-  success: "Thank you, your message has been sent. We'll reply to the email address you gave us.",
+  /** Shown after sending, with what the visitor typed, so they can check the address. */
+  success: (firstName: string, email: string) =>
+    `${firstName ? `Thank you, ${firstName}.` : "Thank you."} Your message has been sent, and we'll reply to ${email}.`,
   failure: {
     message:
       "We couldn't send your message. Everything you wrote is still in the form, so you can try again in a moment, or reach us directly:",

@@ -3,7 +3,13 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { absoluteUrl, documentTitle } from "~/lib/page-meta";
 import { pages } from "~/lib/route-table";
 
-import { expectNoAxeViolations, horizontalOverflow, watchPage } from "./support";
+import {
+  expectNoAxeViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  isHydrated,
+  watchPage,
+} from "./support";
 
 /** Internal links already proven to resolve, shared by the tests of one worker. */
 const resolvedLinks = new Set<string>();
@@ -71,13 +77,14 @@ for (const entry of pages) {
 
       test("shows the same content", async ({ page, browser }) => {
         await page.goto(entry.path);
+        expect(await isHydrated(page), "scripts ran with JavaScript disabled").toBe(false);
         const staticText = await page.getByRole("main").innerText();
 
-        const hydratedPage = await browser.newPage();
-        await hydratedPage.goto(entry.path);
-        await hydratedPage.waitForLoadState("networkidle");
+        const withJavaScript = await browser.newContext({ javaScriptEnabled: true });
+        const hydratedPage = await withJavaScript.newPage();
+        await gotoHydrated(hydratedPage, entry.path);
         const hydratedText = await hydratedPage.getByRole("main").innerText();
-        await hydratedPage.close();
+        await withJavaScript.close();
 
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(staticText.length).toBeGreaterThan(100);

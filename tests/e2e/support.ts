@@ -54,3 +54,8 @@ export async function gotoHydrated(page: Page, path: string) {
   );
   return response;
 }
+
+/** Whether React has taken over the page (false with JavaScript disabled). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+}

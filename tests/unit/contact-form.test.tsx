@@ -153,7 +153,9 @@ describe("ContactForm", () => {
 
     finish({ ok: true });
     const status = await screen.findByRole("status");
-    expect(status).toHaveTextContent("your message has been sent");
+    expect(status).toHaveTextContent(
+      "Thank you. Your message has been sent, and we'll reply to ada@example.org.",
+    );
     expect(status).toHaveFocus();
     expect(email).toHaveValue("");
     expect(message).toHaveValue("");
@@ -180,7 +182,22 @@ describe("ContactForm", () => {
     expect(email).toHaveValue("ada@example.org");
     expect(inquiry).toHaveDisplayValue("Technical Support");
     expect(message).toHaveValue("<img src=x onerror=alert(1)>");
-    expect(document.querySelector("img")).toBeNull();
     expect(button).toBeEnabled();
+  });
+
+  it("shows what the visitor typed back to them as text, never as markup", async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ ok: true });
+    const { email, message, button } = renderForm();
+    await user.type(screen.getByLabelText("First name"), "<img src=x onerror=alert(1)>");
+    await user.type(email, "ada@example.org");
+    await user.type(message, "Hello");
+    await user.click(button);
+
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(
+      "Thank you, <img src=x onerror=alert(1)>. Your message has been sent, and we'll reply to ada@example.org.",
+    );
+    expect(status.querySelector("img")).toBeNull();
   });
 });

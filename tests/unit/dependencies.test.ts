@@ -1,29 +1,85 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import semver from "semver";
 import { describe, expect, it } from "vitest";
 
-/** The Node version of every build and CI machine. */
+/** The Node version of every build and CI machine (package.json "engines"). */
 const supportedNode = "20.19.0";
 
-const manifest = JSON.parse(readFileSync("package.json", "utf8")) as {
+/**
+ * Direct dependencies that declare no Node engines, each with where this
+ * suite runs it on Node 20, which is then the only evidence that it works.
+ */
+const verifiedWithoutEngines: Record<string, string> = {
+  "@fastify/compress": "server: tests/server",
+  "@fastify/static": "server: tests/server",
+  fastify: "server: tests/server",
+  "fastify-plugin": "server: tests/server",
+  valibot: "form schemas and settings: tests/unit, tests/server",
+  "class-variance-authority": "button variants: build and tests/unit",
+  "lucide-react": "icon sprite: every build",
+  "radix-ui": "dialog and popover: build and tests/e2e",
+  "react-dom": "pre-rendering: every build",
+  sonner: "toasts: build and tests/e2e",
+  "@axe-core/playwright": "accessibility checks: tests/e2e",
+  "@tailwindcss/vite": "styles: every build",
+  tailwindcss: "styles: every build",
+  "@types/node": "types only: typecheck",
+  "@types/react": "types only: typecheck",
+  "@types/react-dom": "types only: typecheck",
+  "@types/semver": "types only: typecheck",
+  autocannon: "load runs: npm run bench",
+  "serve-handler": "baseline server: npm run bench",
+};
+
+interface Manifest {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
-};
-function engineRange(name: string): string | undefined {
-  const packageJson = path.join("node_modules", name, "package.json");
-  const { engines } = JSON.parse(readFileSync(packageJson, "utf8")) as {
+}
+
+const manifest = JSON.parse(readFileSync("package.json", "utf8")) as Manifest;
+const direct = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)];
+
+function engineRange(packageDir: string): string | undefined {
+  const { engines } = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as {
     engines?: { node?: string };
   };
   return engines?.node;
 }
 
 describe("dependencies", () => {
-  const names = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)];
+  it.each(direct)("%s supports Node 20, or is listed with where it runs on Node 20", (name) => {
+    const range = engineRange(path.join("node_modules", name));
+    if (range) {
+      expect(semver.satisfies(supportedNode, range), `${name}: ${range}`).toBe(true);
+    } else {
+      expect(
+        verifiedWithoutEngines,
+        `${name} declares no engines: run it on Node 20 and add it to verifiedWithoutEngines`,
+      ).toHaveProperty(name);
+    }
+  });
 
-  it.each(names)("%s supports Node 20", (name) => {
-    const range = engineRange(name);
-    if (range) expect(semver.satisfies(supportedNode, range), `${name}: ${range}`).toBe(true);
+  it("lists only current dependencies that declare no engines", () => {
+    const stale = Object.keys(verifiedWithoutEngines).filter(
+      (name) => !direct.includes(name) || engineRange(path.join("node_modules", name)),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it("installs no package, direct or transitive, that requires a newer Node", () => {
+    const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+      packages: Record<string, unknown>;
+    };
+    const installed = Object.keys(lock.packages).filter(
+      (location) => location && existsSync(path.join(location, "package.json")),
+    );
+    expect(installed.length).toBeGreaterThan(500);
+    const tooNew = installed.flatMap((location) => {
+      const range = engineRange(location);
+      return range && !semver.satisfies(supportedNode, range) ? [`${location}: ${range}`] : [];
+    });
+    expect(tooNew).toEqual([]);
   });
 });

@@ -1,16 +1,23 @@
-import { type DayPickerProps, DayPicker } from "react-day-picker";
+import { DayPicker, type PropsBase, type PropsSingleRequired } from "react-day-picker";
 
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /**
- * The site's calendar: react-day-picker (single, multiple or range selection,
- * full keyboard navigation) with our tokens. Weeks start on Sunday and one
- * month shows unless the caller says otherwise.
+ * The site's calendar: react-day-picker (single-day selection, full keyboard
+ * navigation) with our tokens. Weeks start on Sunday and one month shows
+ * unless the caller says otherwise. The site only ever picks one day (a demo
+ * date), so the multiple and range modes are not offered; a chosen day stays
+ * chosen until another is picked.
  */
-export function Calendar({ className, classNames, ...props }: DayPickerProps) {
+type CalendarProps = Omit<PropsBase, "mode" | "required"> &
+  Omit<PropsSingleRequired, "mode" | "required">;
+
+export function Calendar({ className, classNames, ...props }: CalendarProps) {
   return (
     <DayPicker
+      mode="single"
+      required
       weekStartsOn={0}
       numberOfMonths={1}
       className={cn("text-sm", className)}
@@ -33,7 +40,6 @@ export function Calendar({ className, classNames, ...props }: DayPickerProps) {
         today: "font-bold text-primary",
         selected:
           "[&>button]:bg-primary [&>button]:text-on-primary [&>button]:hover:bg-primary-hover",
-        range_middle: "[&>button]:rounded-none",
         outside: "text-ink-muted/70",
         disabled: "text-ink-muted/60 line-through",
         hidden: "invisible",

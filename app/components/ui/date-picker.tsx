@@ -65,8 +65,6 @@ export function DatePicker({
         }}
       >
         <Calendar
-          mode="single"
-          required
           selected={value}
           defaultMonth={value ?? today}
           startMonth={today}

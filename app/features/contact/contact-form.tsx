@@ -18,6 +18,7 @@ import { fieldLimits } from "~/lib/validation";
 import {
   type ContactErrors,
   type ContactField,
+  type ContactMessage,
   contactFields,
   readContactForm,
   toContactPayload,
@@ -48,6 +49,7 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
   const [chosenInquiry, setChosenInquiry] = useState<InquiryType | null>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [phase, setPhase] = useState<Phase>("editing");
+  const [sentMessage, setSentMessage] = useState<ContactMessage | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const { fields } = content;
 
@@ -75,10 +77,12 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
       return;
     }
     setPhase("sending");
-    const result = await submitForm(formEndpoints.contact, toContactPayload(message));
+    const payload = toContactPayload(message);
+    const result = await submitForm(formEndpoints.contact, payload);
     if (result.ok) {
       form.reset();
       setChosenInquiry(null);
+      setSentMessage(payload);
     }
     setPhase(result.ok ? "sent" : "failed");
   }
@@ -147,7 +151,7 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
         />
         <FieldError controlId={controlIds.message}>{errors.message}</FieldError>
       </div>
-      <Outcome phase={phase} content={content} outcomeRef={outcomeRef} />
+      <Outcome phase={phase} sent={sentMessage} content={content} outcomeRef={outcomeRef} />
       <Button
         type="submit"
         size="lg"
@@ -163,13 +167,14 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
 
 interface OutcomeProps {
   phase: Phase;
+  sent: ContactMessage | null;
   content: ContactFormContent;
   outcomeRef: RefObject<HTMLDivElement | null>;
 }
 
 /** The result of sending, in place above the button: focused, and announced by its role. */
-function Outcome({ phase, content, outcomeRef }: OutcomeProps) {
-  if (phase === "sent") {
+function Outcome({ phase, sent, content, outcomeRef }: OutcomeProps) {
+  if (phase === "sent" && sent) {
     return (
       <div
         ref={outcomeRef}
@@ -177,7 +182,7 @@ function Outcome({ phase, content, outcomeRef }: OutcomeProps) {
         tabIndex={-1}
         className="rounded-lg bg-success-soft p-4 font-medium text-success"
       >
-        {content.success}
+        {content.success(sent.firstName, sent.email)}
       </div>
     );
   }

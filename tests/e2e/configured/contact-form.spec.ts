@@ -67,7 +67,7 @@ test("POSTs the trimmed message as JSON, once, and confirms", async ({ page }) =
   await field(page, "Email *").press("Enter");
   answer();
 
-  await expect(page.getByRole("status")).toContainText("your message has been sent");
+  await expect(page.getByRole("status")).toContainText("Your message has been sent");
   expect(posted).toEqual([
     {
       firstName: "Zoë",
@@ -122,6 +122,6 @@ test("a network failure keeps every field, and sending again works", async ({ pa
     route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
   );
   await sendButton(page).click();
-  await expect(page.getByRole("status")).toContainText("your message has been sent");
+  await expect(page.getByRole("status")).toContainText("Your message has been sent");
   await expect(page.getByRole("alert")).toHaveCount(0);
 });

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * npm test's first step: make sure the browser tests have a Chromium and the
+ * HTML checker (vnu.jar) has a Java. On Debian or Ubuntu as root, missing
+ * ones are installed with apt-get; elsewhere Chromium comes from
+ * `npx playwright install chromium`. When neither works, it stops at once
+ * with the command that would.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+import { chromium } from "@playwright/test";
+
+import { systemChromium } from "./chromium.mjs";
+
+const hasChromium = () => existsSync(systemChromium) || existsSync(chromium.executablePath());
+const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+const canUseApt = process.getuid?.() === 0 && existsSync("/etc/debian_version");
+
+function run(command, args, env = {}) {
+  console.log(`provision: ${command} ${args.join(" ")}`);
+  return (
+    spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0
+  );
+}
+
+function stop(message) {
+  console.error(`provision: ${message}`);
+  process.exit(1);
+}
+
+const missing = [
+  ...(hasChromium() ? [] : [{ what: "Chromium (browser tests)", debian: "chromium" }]),
+  ...(hasJava() ? [] : [{ what: "Java (HTML validity test)", debian: "default-jre-headless" }]),
+];
+
+if (missing.length > 0 && canUseApt) {
+  console.log(`provision: installing ${missing.map((item) => item.what).join(" and ")}`);
+  const aptEnv = { DEBIAN_FRONTEND: "noninteractive" };
+  const installed =
+    run("apt-get", ["update"], aptEnv) &&
+    run("apt-get", ["install", "-y", ...missing.map((item) => item.debian)], aptEnv);
+  if (!installed)
+    stop("apt-get could not install the packages above; install them and run npm test again.");
+} else if (!hasChromium()) {
+  if (!run("npx", ["playwright", "install", "chromium"]) || !hasChromium()) {
+    stop(
+      "no Chromium found. Install one (Debian/Ubuntu: apt-get install -y chromium; elsewhere: npx playwright install chromium) or set CHROME_PATH, then run npm test again.",
+    );
+  }
+}
+if (!hasJava()) {
+  stop(
+    "no Java found for the HTML checker. Install Java 11 or newer (Debian/Ubuntu: apt-get install -y default-jre-headless), then run npm test again.",
+  );
+}
+if (!hasChromium())
+  stop("Chromium is still missing after installing it; set CHROME_PATH to its executable.");

@@ -1,0 +1,100 @@
+/**
+ * The build's last step, after pre-rendering: the list of what may be served
+ * (build/site-manifest.json, with each page's Content-Security-Policy), the
+ * same headers for static hosts (build/client/_headers), and brotli and gzip
+ * twins of every text file so the server never compresses a file twice.
+ */
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+import {
+  bookkeepingFiles,
+  formEndpointOrigins,
+  inlineScriptHashes,
+  pagePolicy,
+  staticHostHeaders,
+} from "../server/http-policy";
+import {
+  MANIFEST_FILE,
+  type ManifestEntry,
+  NOT_FOUND_FILE,
+  type SiteManifest,
+  precompressedExtensions,
+  urlPathOf,
+} from "../server/site-manifest";
+
+const compressible = /\.(html|js|css|svg|xml|txt|json|data)$/;
+/** Below this, compression saves less than the headers it adds. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Relative paths of every file in build/client that is part of the site. */
+export async function siteFiles(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+    .filter(
+      (file) =>
+        !bookkeepingFiles.includes(file) &&
+        !precompressedExtensions.some((extension) => file.endsWith(extension)),
+    )
+    .sort();
+}
+
+export async function buildSiteManifest(
+  clientDir: string,
+  files: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SiteManifest> {
+  const endpointOrigins = formEndpointOrigins(env);
+  const entryFor = async (file: string): Promise<ManifestEntry> => {
+    if (!file.endsWith(".html")) return { file };
+    const html = await readFile(path.join(clientDir, file), "utf8");
+    return { file, csp: pagePolicy(inlineScriptHashes(html), endpointOrigins) };
+  };
+  const served = files.filter((file) => file !== NOT_FOUND_FILE);
+  const entries = await Promise.all(
+    served.map(async (file) => [urlPathOf(file), await entryFor(file)] as const),
+  );
+  return { files: Object.fromEntries(entries), notFound: await entryFor(NOT_FOUND_FILE) };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function writeCompressedTwins(clientDir: string, file: string): Promise<void> {
+  const source = path.join(clientDir, file);
+  const content = await readFile(source);
+  if (content.length < MIN_COMPRESS_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${source}.br`, br), writeFile(`${source}.gz`, gz)]);
+}
+
+export async function writeServerFiles(
+  clientDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const files = await siteFiles(clientDir);
+  const manifest = await buildSiteManifest(clientDir, files, env);
+  await writeFile(
+    path.join(clientDir, "..", MANIFEST_FILE),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  );
+  const pageCsp = Object.fromEntries(
+    Object.entries(manifest.files).flatMap(([urlPath, { csp }]) => (csp ? [[urlPath, csp]] : [])),
+  );
+  await writeFile(
+    path.join(clientDir, "_headers"),
+    staticHostHeaders(Object.keys(manifest.files), pageCsp),
+  );
+  await Promise.all(
+    files
+      .filter((file) => compressible.test(file))
+      .map((file) => writeCompressedTwins(clientDir, file)),
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm start`: build the site when the build is missing or out of date
+ * (saying why), then serve it and the API until SIGTERM or SIGINT.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { currentStamp, readBuildStamp, staleReason } from "../scripts/build-fingerprint";
+import { buildApp } from "./app";
+import { ConfigError, readConfig } from "./config";
+import { shutDownOnSignals } from "./shutdown";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function ensureFreshBuild(buildDir: string) {
+  const reason = staleReason(readBuildStamp(buildDir), currentStamp(root, process.env));
+  if (!reason) return;
+  console.log(`Building the site into ${path.relative(root, buildDir)}/: ${reason}.`);
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+try {
+  const config = readConfig(process.env, root);
+  ensureFreshBuild(config.buildDir);
+  const app = await buildApp(config);
+  await app.listen({ host: config.host, port: config.port });
+  shutDownOnSignals(app, config.shutdownGraceMs);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

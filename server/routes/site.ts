@@ -1,0 +1,76 @@
+/**
+ * The pre-rendered site: exactly the paths of the build's manifest, from
+ * build/client, with ETag, Last-Modified, 304s and ranges (@fastify/static),
+ * brotli or gzip twins chosen by Accept-Encoding, and the 404 page (status
+ * 404) for everything else. Other methods than GET and HEAD answer 405.
+ */
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+import { fileHeaders } from "../http-policy";
+import { isApiPath, refuse } from "../refusals";
+import type { SiteManifest } from "../site-manifest";
+
+const ALLOWED_METHODS = "GET, HEAD";
+
+/** The decoded path of a request target, or undefined when it cannot be one of ours. */
+export function sitePath(url: string): string | undefined {
+  const rawPath = url.split("?", 1)[0] ?? "";
+  if (!rawPath.startsWith("/")) return undefined;
+  try {
+    const decoded = decodeURIComponent(rawPath);
+    return decoded.includes("\0") ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+interface SiteOptions {
+  clientDir: string;
+  manifest: SiteManifest;
+}
+
+async function sitePlugin(app: FastifyInstance, { clientDir, manifest }: SiteOptions) {
+  const files = new Map(Object.entries(manifest.files));
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+  });
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler(request, reply) {
+      const pathname = sitePath(request.url);
+      if (pathname === undefined) return refuse(request, reply, 400);
+      const entry = files.get(pathname);
+      if (entry) return reply.headers(fileHeaders(pathname, entry.csp)).sendFile(entry.file);
+      // One address per page: /pricing/ moves to /pricing (only ever to a path we serve).
+      const withoutSlash = pathname.replace(/\/+$/, "");
+      if (withoutSlash && files.has(withoutSlash)) {
+        const query = request.url.slice(request.url.split("?", 1)[0]?.length);
+        return reply.redirect(`${withoutSlash}${query}`, 301);
+      }
+      return reply.callNotFound();
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (!isRead && !isApiPath(request.url)) {
+      return refuse(request, reply, 405, { Allow: ALLOWED_METHODS });
+    }
+    if (isApiPath(request.url)) return refuse(request, reply, 404);
+    const { file, csp } = manifest.notFound;
+    return reply
+      .code(404)
+      .headers(fileHeaders("/404", csp))
+      .sendFile(file, { etag: false, lastModified: false });
+  });
+}
+
+export default fp(sitePlugin, { name: "site" });

@@ -1,0 +1,73 @@
+/** The real `npm start` process (server/main.ts), for what needs one: logs on stdout, signals. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+import { repositoryRoot } from "./site-fixture";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  origin: string;
+  /** Everything written to stdout so far. */
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+  stop: () => Promise<number | null>;
+}
+
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    child,
+    port,
+    origin,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) return server;
+    try {
+      await fetch(`${origin}/api/health`);
+      return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${stderr}`);
+}
+
+/** The JSON lines the process logged. */
+export function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}

@@ -1,0 +1,62 @@
+/**
+ * A small build of our own for server tests: a few pages with different
+ * inline scripts, a hashed asset, the 404 page and a large file, passed
+ * through the real build steps that write the manifest, the static-host
+ * headers and the compressed twins.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { ServerConfig } from "../../../server/config";
+import { writeBuildStamp } from "../../../scripts/build-fingerprint";
+import { writeServerFiles } from "../../../scripts/server-files";
+
+export const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
+
+const page = (title: string, script: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${"<p>Filler text for compression.</p>".repeat(40)}</main><script>${script}</script></body></html>`;
+
+export const fixturePages = {
+  "index.html": page("Home", 'console.log("home")'),
+  "pricing/index.html": page("Pricing", 'console.log("pricing")'),
+  "404.html": page("Not found", 'console.log("404", location.pathname)'),
+};
+
+/** 4 MB: long enough to still be in flight when a test pauses reading it. */
+export const LARGE_FILE = "/assets/large-Zz99.bin";
+export const LARGE_FILE_BYTES = 4 * 1024 * 1024;
+
+export async function makeSiteBuild(env: NodeJS.ProcessEnv = {}) {
+  const buildDir = await mkdtemp(path.join(tmpdir(), "brightway-site-"));
+  const clientDir = path.join(buildDir, "client");
+  const files: Record<string, string | Buffer> = {
+    ...fixturePages,
+    "assets/app-Ab12.js": `export const greeting = "${"hello ".repeat(400)}";\n`,
+    [LARGE_FILE.slice(1)]: randomBytes(LARGE_FILE_BYTES),
+    "icons.svg": `<svg xmlns="http://www.w3.org/2000/svg">${'<symbol id="x"/>'.repeat(100)}</svg>`,
+    "robots.txt": "User-agent: *\nAllow: /\n",
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+    await writeFile(path.join(clientDir, file), content);
+  }
+  await writeServerFiles(clientDir, env);
+  writeBuildStamp(repositoryRoot, buildDir, env);
+  return { buildDir, clientDir, remove: () => rm(buildDir, { recursive: true, force: true }) };
+}
+
+export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    host: "127.0.0.1",
+    port: 0,
+    logLevel: "silent",
+    buildDir,
+    maxUrlLength: 2048,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
+    shutdownGraceMs: 10_000,
+    ...overrides,
+  };
+}
