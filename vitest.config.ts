@@ -20,6 +20,10 @@ export default defineConfig({
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/server/support/global-setup.ts"],
+          // Real processes, databases and retries take longer than Vitest's 5 s default.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

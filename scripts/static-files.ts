@@ -8,7 +8,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 
 import { absoluteUrl } from "../app/lib/page-meta";
-import { NOT_FOUND_PATH, pages } from "../app/lib/route-table";
+import { NOT_FOUND_PATH, listedPages } from "../app/lib/route-table";
 
 export async function writeStaticFiles(clientDir: string): Promise<void> {
   await mkdir(clientDir, { recursive: true });
@@ -43,7 +43,7 @@ export function withoutModulePreloads(html: string): string {
 }
 
 export function sitemapXml(): string {
-  const urls = pages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
+  const urls = listedPages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,

@@ -5,21 +5,39 @@
 import path from "node:path";
 
 import fastifyCompress from "@fastify/compress";
+import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 
 import { clientErrorHandler } from "./client-errors";
 import { lockedDownHeaders } from "./http-policy";
 import type { ServerConfig } from "./config";
+import type { Database } from "./db/database";
 import { RequestLogController, loggerOptions } from "./logging";
+import controlSocket from "./plugins/control-socket";
 import errorHandling from "./plugins/error-handling";
+import intake from "./plugins/intake";
 import requestGuards from "./plugins/request-guards";
 import securityHeaders from "./plugins/security-headers";
+import adminRoutes from "./routes/admin";
+import formRoutes from "./routes/forms";
+import healthRoutes from "./routes/health";
 import site from "./routes/site";
 import { refuse } from "./refusals";
 import { readSiteManifest } from "./site-manifest";
 
-export async function buildApp(config: ServerConfig) {
+/** A hop count trusts that many proxies in front of the server (Fastify itself reads a number as none). */
+function trustProxyOption(setting: ServerConfig["intake"]["trustProxy"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+export interface AppOptions {
+  /** An already open database (tests); by default the app opens its own from the config. */
+  database?: Database;
+}
+
+export async function buildApp(config: ServerConfig, { database }: AppOptions = {}) {
   const app = Fastify({
+    http2: false,
     logger: loggerOptions(config.logLevel),
     logController: new RequestLogController(),
     // Routing never needs more than the whole path; requestGuards caps its length.
@@ -35,6 +53,7 @@ export async function buildApp(config: ServerConfig) {
     // It answers before any hook runs, so it sets the locked-down headers itself.
     frameworkErrors: (error, request, reply) =>
       refuse(request, reply, error.statusCode ?? 400, lockedDownHeaders),
+    trustProxy: trustProxyOption(config.intake.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: "idle",
   });
@@ -43,6 +62,22 @@ export async function buildApp(config: ServerConfig) {
   await app.register(securityHeaders);
   await app.register(errorHandling);
   await app.register(requestGuards, { maxUrlLength: config.maxUrlLength });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // The answer says when to try again; it carries no body of the plugin's own.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
+  });
+  await app.register(intake, { config, database });
+  await app.register(controlSocket, { dataDir: app.intake.database.heldDataDir });
+
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(formRoutes, { prefix: "/api", ...config.intake });
+  await app.register(adminRoutes, {
+    prefix: "/api/admin",
+    adminToken: config.adminToken,
+    isControlRequest: app.isControlRequest,
+  });
 
   await app.register(site, {
     clientDir: path.join(config.buildDir, "client"),

@@ -1,6 +1,7 @@
 /**
- * Every setting of the server, read and checked once at start. A wrong value
- * stops the start with the variable's name and what it accepts.
+ * Every setting of the server, read and checked once at start (the README
+ * documents each). A wrong value stops the start with the variable's name
+ * and what it accepts.
  */
 import path from "node:path";
 
@@ -8,6 +9,18 @@ import * as v from "valibot";
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
+
+export interface EmailChannelConfig {
+  smtpUrl: string;
+  to: string;
+  from: string;
+}
+
+export interface WebhookChannelConfig {
+  url: string;
+  /** Standard Webhooks secret, "whsec_" + base64. */
+  secret: string;
+}
 
 export interface ServerConfig {
   host: string;
@@ -23,9 +36,32 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** On SIGTERM/SIGINT, in-flight work gets this long before the process exits anyway. */
   shutdownGraceMs: number;
+  storage: {
+    /** Embedded PostgreSQL (PGlite) files, used when no databaseUrl is set. */
+    dataDir: string;
+    databaseUrl?: string;
+    retentionDays: number;
+  };
+  intake: {
+    rateLimitMax: number;
+    rateLimitWindowS: number;
+    /** Fastify's trustProxy: false, a hop count, or trusted proxy addresses. */
+    trustProxy: false | number | string[];
+    /** Other origins whose pages may POST to the API (CORS). */
+    allowedOrigins: string[];
+  };
+  delivery: {
+    email?: EmailChannelConfig;
+    webhook?: WebhookChannelConfig;
+    retryBaseS: number;
+  };
+  /** Bearer token for GET /api/admin/leads; unset = that route answers 404. */
+  adminToken?: string;
 }
 
-const integerString = (min: number, max: number) =>
+export class ConfigError extends Error {}
+
+const integer = (min: number, max: number) =>
   v.pipe(
     v.string(),
     v.regex(/^\d+$/, "a whole number"),
@@ -34,25 +70,111 @@ const integerString = (min: number, max: number) =>
     v.maxValue(max, `at most ${max}`),
   );
 
+const positiveNumber = v.pipe(
+  v.string(),
+  v.regex(/^\d+(\.\d+)?$/, "a number of seconds"),
+  v.transform(Number),
+  v.minValue(0.01, "at least 0.01"),
+);
+
+const text = (what: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(what));
+
+const url = (protocols: string[], what: string) =>
+  v.pipe(
+    v.string(),
+    v.url(what),
+    v.check((value) => protocols.includes(new URL(value).protocol), what),
+  );
+
+const origins = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ),
+  v.check(
+    (list) => list.every((origin) => /^https?:\/\/[^/?#\s]+$/.test(origin)),
+    "a comma-separated list of origins like https://partner.example",
+  ),
+);
+
+const trustProxy = v.pipe(
+  v.string(),
+  v.transform((value): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === "") return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    return trimmed.split(",").map((address) => address.trim());
+  }),
+);
+
 const envSchema = v.object({
-  HOST: v.optional(v.pipe(v.string(), v.nonEmpty("a host name or address")), "0.0.0.0"),
-  PORT: v.optional(integerString(0, 65535), "3000"),
+  HOST: v.optional(text("a host name or address"), "0.0.0.0"),
+  PORT: v.optional(integer(0, 65535), "3000"),
   LOG_LEVEL: v.optional(v.picklist(logLevels, `one of ${logLevels.join(", ")}`), "info"),
-  BUILD_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("a folder name")), "build"),
+  BUILD_DIR: v.optional(text("a folder name"), "build"),
+  DATA_DIR: v.optional(
+    v.pipe(
+      text("a folder name"),
+      v.check((value) => !value.includes("://"), "a folder name"),
+    ),
+    "data",
+  ),
+  DATABASE_URL: v.optional(url(["postgres:", "postgresql:"], "a postgres:// URL")),
+  LEAD_RETENTION_DAYS: v.optional(integer(1, 36500), "730"),
+  FORM_RATE_LIMIT_MAX: v.optional(integer(1, 1_000_000), "10"),
+  FORM_RATE_LIMIT_WINDOW_S: v.optional(integer(1, 86_400), "600"),
+  TRUST_PROXY: v.optional(trustProxy, ""),
+  ALLOWED_ORIGINS: v.optional(origins, ""),
+  SMTP_URL: v.optional(url(["smtp:", "smtps:"], "an smtp:// or smtps:// URL")),
+  LEADS_EMAIL_TO: v.optional(v.pipe(v.string(), v.email("an email address"))),
+  LEADS_EMAIL_FROM: v.optional(v.pipe(v.string(), v.email("an email address"))),
+  LEAD_WEBHOOK_URL: v.optional(url(["http:", "https:"], "an http:// or https:// URL")),
+  LEAD_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "whsec_ followed by base64")),
+  ),
+  DELIVERY_RETRY_BASE_S: v.optional(positiveNumber, "30"),
+  ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "at least 16 characters"))),
 });
 
-export class ConfigError extends Error {}
+type Settings = v.InferOutput<typeof envSchema>;
+
+/** Settings that only make sense together: naming the one that is missing. */
+function missingCompanions(settings: Settings): string[] {
+  const problems: string[] = [];
+  const emailSettings = ["SMTP_URL", "LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"] as const;
+  if (emailSettings.some((name) => settings[name])) {
+    for (const name of emailSettings) {
+      if (!settings[name]) problems.push(`${name} must be set to send leads by email`);
+    }
+  }
+  const webhookSettings = ["LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"] as const;
+  if (webhookSettings.some((name) => settings[name])) {
+    for (const name of webhookSettings) {
+      if (!settings[name]) problems.push(`${name} must be set to send leads to a webhook`);
+    }
+  }
+  return problems;
+}
 
 /** Reads the environment; throws ConfigError naming each bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
-  const result = v.safeParse(envSchema, env);
-  if (!result.success) {
-    const problems = result.issues.map(
-      (issue) => `${v.getDotPath(issue) ?? "environment"} must be ${issue.message}`,
-    );
+  // An empty variable counts as unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = v.safeParse(envSchema, present);
+  const problems = result.success
+    ? missingCompanions(result.output)
+    : result.issues.map(
+        (issue) => `${v.getDotPath(issue) ?? "environment"} must be ${issue.message}`,
+      );
+  if (!result.success || problems.length > 0) {
     throw new ConfigError(`Invalid settings:\n  ${problems.join("\n  ")}`);
   }
   const settings = result.output;
+  const { SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM, LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET } =
+    settings;
   return {
     host: settings.HOST,
     port: settings.PORT,
@@ -62,5 +184,28 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
     shutdownGraceMs: 10_000,
+    storage: {
+      dataDir: path.resolve(root, settings.DATA_DIR),
+      databaseUrl: settings.DATABASE_URL,
+      retentionDays: settings.LEAD_RETENTION_DAYS,
+    },
+    intake: {
+      rateLimitMax: settings.FORM_RATE_LIMIT_MAX,
+      rateLimitWindowS: settings.FORM_RATE_LIMIT_WINDOW_S,
+      trustProxy: settings.TRUST_PROXY,
+      allowedOrigins: settings.ALLOWED_ORIGINS,
+    },
+    delivery: {
+      email:
+        SMTP_URL && LEADS_EMAIL_TO && LEADS_EMAIL_FROM
+          ? { smtpUrl: SMTP_URL, to: LEADS_EMAIL_TO, from: LEADS_EMAIL_FROM }
+          : undefined,
+      webhook:
+        LEAD_WEBHOOK_URL && LEAD_WEBHOOK_SECRET
+          ? { url: LEAD_WEBHOOK_URL, secret: LEAD_WEBHOOK_SECRET }
+          : undefined,
+      retryBaseS: settings.DELIVERY_RETRY_BASE_S,
+    },
+    adminToken: settings.ADMIN_TOKEN,
   };
 }

@@ -1,17 +1,12 @@
-/** Contact-form inquiry types; `?inquiry=<value>` on /contact preselects one. */
-export const inquiryTypes = [
-  { value: "general", label: "General Question" },
-  { value: "sales", label: "Sales Inquiry" },
-  { value: "support", label: "Technical Support" },
-  { value: "partnership", label: "Partnership" },
-] as const;
+/** `?inquiry=<type>` on /contact preselects the contact form's inquiry type. */
+import { type InquiryType, inquiryTypes } from "./forms/contact-message";
 
-export type InquiryType = (typeof inquiryTypes)[number]["value"];
+export type { InquiryType };
 
 export function contactHref(inquiry: InquiryType): string {
   return `/contact?inquiry=${inquiry}`;
 }
 
 export function parseInquiry(value: string | null): InquiryType {
-  return inquiryTypes.find((type) => type.value === value)?.value ?? "general";
+  return inquiryTypes.find((type) => type === value) ?? "general";
 }

@@ -14,7 +14,7 @@ export function documentTitle(path: PagePath): string {
 
 /** Title, description, canonical URL and Open Graph tags for a page of the routes table. */
 export function pageMeta(path: PagePath): MetaDescriptor[] {
-  const { description } = getPage(path);
+  const { description, unlisted } = getPage(path);
   const title = documentTitle(path);
   const url = absoluteUrl(path);
   return [
@@ -27,5 +27,6 @@ export function pageMeta(path: PagePath): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_US" },
+    ...(unlisted ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

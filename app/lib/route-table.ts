@@ -22,6 +22,11 @@ export interface PageEntry {
   /** Meta and Open Graph description: one or two sentences, under 160 characters. */
   description: string;
   footerGroup?: FooterGroup;
+  /**
+   * Reached only as the outcome of something (a form sent without
+   * JavaScript): left out of the sitemap and search, marked noindex.
+   */
+  unlisted?: boolean;
 }
 
 export const pages = [
@@ -194,9 +199,33 @@ export const pages = [
     title: "Education Savings Accounts",
     description: `How education savings accounts work on ${brand}: eight eligible uses of funds and four steps from application to managing funds.`,
   },
+  {
+    path: "/contact/sent",
+    label: "Message sent",
+    title: "Message Sent",
+    description: `Your message reached the ${brand} team. Here is what happens next, and how to reach us sooner if you need an answer today.`,
+    unlisted: true,
+  },
+  {
+    path: "/contact/not-sent",
+    label: "Message not sent",
+    title: "Message Not Sent",
+    description:
+      "Your message could not be sent yet. Here is what to check before sending it again, and other ways to reach our team right away.",
+    unlisted: true,
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type PagePath = (typeof pages)[number]["path"];
+
+/** Where the contact form, posted without JavaScript, leads. */
+export const contactConfirmationPaths = {
+  sent: "/contact/sent",
+  notSent: "/contact/not-sent",
+} as const satisfies Record<string, PagePath>;
+
+/** Pages a visitor can find on their own: in the sitemap and in search. */
+export const listedPages = pages.filter((page: PageEntry) => !page.unlisted);
 
 /** Pre-rendered and copied to 404.html so any static host can serve it. */
 export const NOT_FOUND_PATH = "/404";

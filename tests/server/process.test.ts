@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -7,15 +10,27 @@ import { logLines, startServerProcess } from "./support/server-process";
 import { LARGE_FILE, LARGE_FILE_BYTES, makeSiteBuild } from "./support/site-fixture";
 
 let site: Awaited<ReturnType<typeof makeSiteBuild>>;
+let dataDir: string;
 
 beforeAll(async () => {
   site = await makeSiteBuild();
+  dataDir = await mkdtemp(path.join(tmpdir(), "brightway-data-"));
 });
-afterAll(() => site.remove());
+afterAll(async () => {
+  await site.remove();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The processes of this file run one after another on the same DATA_DIR. */
+const env = (settings: NodeJS.ProcessEnv) => ({
+  BUILD_DIR: site.buildDir,
+  DATA_DIR: dataDir,
+  ...settings,
+});
 
 describe("the request log", () => {
   it("writes one JSON line per request to stdout, without query strings or bodies", async () => {
-    const server = await startServerProcess({ BUILD_DIR: site.buildDir, LOG_LEVEL: "info" });
+    const server = await startServerProcess(env({ LOG_LEVEL: "info" }));
     try {
       await fetch(`${server.origin}/pricing?email=ada%40example.org&name=Ada`);
       await fetch(`${server.origin}/no-such-page`);
@@ -39,7 +54,7 @@ describe("the request log", () => {
   });
 
   it("is silent with LOG_LEVEL=silent", async () => {
-    const server = await startServerProcess({ BUILD_DIR: site.buildDir, LOG_LEVEL: "silent" });
+    const server = await startServerProcess(env({ LOG_LEVEL: "silent" }));
     await fetch(`${server.origin}/`);
     expect(await server.stop()).toBe(0);
     expect(server.stdout()).toBe("");
@@ -48,7 +63,7 @@ describe("the request log", () => {
 
 describe("settings", () => {
   it("a wrong value stops the start with the variable's name", async () => {
-    const server = await startServerProcess({ BUILD_DIR: site.buildDir, PORT: "eighty" });
+    const server = await startServerProcess(env({ PORT: "eighty" }));
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toContain("PORT must be a whole number");
   });
@@ -56,7 +71,7 @@ describe("settings", () => {
 
 describe("shutdown", () => {
   it("on SIGTERM stops accepting, finishes the response in flight, and exits 0", async () => {
-    const server = await startServerProcess({ BUILD_DIR: site.buildDir, LOG_LEVEL: "silent" });
+    const server = await startServerProcess(env({ LOG_LEVEL: "silent" }));
     const socket = connect(server.port, "127.0.0.1");
     let received = 0;
     const firstChunk = new Promise<void>((resolve) =>

@@ -1,19 +1,8 @@
 /** The real `npm start` process (server/main.ts), for what needs one: logs on stdout, signals. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 
+import { freePort } from "./free-port";
 import { repositoryRoot } from "./site-fixture";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,0 +1,17 @@
+/** A way of passing a lead on (email, webhook). Failures say why without personal data. */
+import type { Channel } from "../db/schema";
+import type { ClaimedDelivery } from "./outbox-repository";
+
+export interface DeliveryChannel {
+  name: Channel;
+  /** Resolves once the receiver has accepted the lead; throws DeliveryFailure otherwise. */
+  send: (delivery: ClaimedDelivery) => Promise<void>;
+  close: () => void;
+}
+
+export class DeliveryFailure extends Error {
+  /** e.g. "HTTP 503", "timeout", "SMTP 550", "ECONNREFUSED": safe to store and log. */
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}

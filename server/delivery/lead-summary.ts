@@ -1,0 +1,43 @@
+/** A lead in plain words, for the people who act on it (the notification email). */
+import type { ClaimedDelivery } from "./outbox-repository";
+
+const languages: Record<string, string> = {
+  "en-US": "English (en-US)",
+  "es-US": "Spanish (es-US): please reply in Spanish",
+};
+
+const fieldLabels: Record<string, string> = {
+  name: "Name",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  demoDate: "Preferred demo date",
+  inquiryType: "Inquiry type",
+  message: "Message",
+};
+
+export function leadSubject({ type, fields }: ClaimedDelivery["lead"]): string {
+  if (type === "demo") return `Demo request from ${fields.name}`;
+  const name = [fields.firstName, fields.lastName].filter(Boolean).join(" ");
+  return `Contact message (${fields.inquiryType})${name ? ` from ${name}` : ""}`;
+}
+
+export function leadSummary(lead: ClaimedDelivery["lead"]): string {
+  const heading = lead.type === "demo" ? "New demo request" : "New contact message";
+  const lines = Object.entries(fieldLabels)
+    .filter(([field]) => lead.fields[field])
+    .map(([field, label]) =>
+      field === "message" ? `${label}:\n${lead.fields[field]}` : `${label}: ${lead.fields[field]}`,
+    );
+  return [
+    `${heading} from the website.`,
+    "",
+    ...lines,
+    "",
+    `Language: ${languages[lead.locale] ?? lead.locale}`,
+    `Received: ${lead.receivedAt.toISOString()}`,
+    `Lead ID: ${lead.id}`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,93 @@
+/**
+ * The intake service inside the server: the database (opened and migrated
+ * at start, closed last), the channels leads are passed on through, the
+ * outbox worker, and the daily retention job. Decorates `app.intake`.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+import type { ServerConfig } from "../config";
+import { type Database, openDatabase } from "../db/database";
+import type { Channel } from "../db/schema";
+import type { DeliveryChannel } from "../delivery/channel";
+import { emailChannel } from "../delivery/email-channel";
+import { webhookChannel } from "../delivery/webhook-channel";
+import { type DeliveryWorker, startDeliveryWorker } from "../delivery/worker";
+import { deleteLeadsOlderThan } from "../leads/lead-repository";
+
+export interface Intake {
+  database: Database;
+  db: Database["db"];
+  /** The channels each new lead gets an outbox row for. */
+  channels: Channel[];
+  worker: DeliveryWorker;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    intake: Intake;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function configuredChannels({ delivery }: ServerConfig): DeliveryChannel[] {
+  return [
+    ...(delivery.email ? [emailChannel(delivery.email)] : []),
+    ...(delivery.webhook ? [webhookChannel(delivery.webhook)] : []),
+  ];
+}
+
+export interface IntakeOptions {
+  config: ServerConfig;
+  /** A database opened by the caller (tests), which then also closes it. */
+  database?: Database;
+}
+
+async function intakePlugin(app: FastifyInstance, { config, database: given }: IntakeOptions) {
+  const database =
+    given ??
+    (await openDatabase({
+      ...config.storage,
+      holder: "server",
+      onPoolError: (error) => app.log.warn({ err: error }, "database connection lost"),
+    }));
+  const channels = configuredChannels(config);
+  if (channels.length === 0) {
+    app.log.info(
+      "no delivery channel configured (SMTP_URL, LEAD_WEBHOOK_URL): leads are stored only",
+    );
+  }
+  const worker = startDeliveryWorker({
+    db: database.db,
+    channels,
+    retryBaseS: config.delivery.retryBaseS,
+    log: app.log,
+  });
+
+  const expireOldLeads = async () => {
+    try {
+      const removed = await deleteLeadsOlderThan(database.db, config.storage.retentionDays);
+      if (removed > 0) app.log.info({ removed }, "deleted leads past the retention period");
+    } catch (error) {
+      app.log.warn({ err: error }, "retention job could not reach the database");
+    }
+  };
+  await expireOldLeads();
+  const retention = setInterval(expireOldLeads, DAY_MS);
+  retention.unref();
+
+  app.decorate("intake", {
+    database,
+    db: database.db,
+    channels: channels.map((channel) => channel.name),
+    worker,
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(retention);
+    await worker.stop();
+    if (!given) await database.close();
+  });
+}
+
+export default fp(intakePlugin, { name: "intake" });

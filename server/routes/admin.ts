@@ -1,0 +1,74 @@
+/**
+ * The owners' view of the leads, behind ADMIN_TOKEN (answers 404 when no
+ * token is set): GET /api/admin/leads exports them as JSON or CSV, streamed;
+ * DELETE /api/admin/leads?email= erases one person's leads. The leads
+ * command reaches the same routes through the control socket, which only
+ * the server's own user can open.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import * as v from "valibot";
+
+import { leadTypes } from "../db/schema";
+import { csvExport, jsonExport } from "../leads/export-format";
+import { deliveryCounts, eraseByEmail, exportLeads } from "../leads/lead-repository";
+import { refuse } from "../refusals";
+
+const exportQuery = v.object({
+  format: v.optional(v.picklist(["json", "csv"]), "json"),
+  since: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => new Date(value)),
+      v.check((date) => !Number.isNaN(date.getTime())),
+    ),
+  ),
+  type: v.optional(v.picklist(leadTypes)),
+  include: v.optional(v.literal("spam")),
+});
+
+const eraseQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.email()) });
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+export interface AdminOptions {
+  adminToken?: string;
+  /** Requests that arrived through the control socket, trusted without a token. */
+  isControlRequest: (request: FastifyRequest) => boolean;
+}
+
+export default async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
+  const expected = options.adminToken ? digest(options.adminToken) : undefined;
+
+  async function authorize(request: FastifyRequest, reply: FastifyReply) {
+    if (options.isControlRequest(request)) return;
+    if (!expected) return refuse(request, reply, 404);
+    const [scheme, token] = (request.headers.authorization ?? "").split(" ");
+    // Compared as digests of equal length, in constant time.
+    if (scheme !== "Bearer" || !token || !timingSafeEqual(digest(token), expected)) {
+      return refuse(request, reply, 401, { "WWW-Authenticate": 'Bearer realm="leads"' });
+    }
+  }
+
+  app.get("/leads", { onRequest: authorize }, async (request, reply) => {
+    const query = v.safeParse(exportQuery, request.query);
+    if (!query.success) return refuse(request, reply, 400);
+    const { format, since, type, include } = query.output;
+    const counts = await deliveryCounts(app.intake.db);
+    const leads = exportLeads(app.intake.db, { since, type, includeSpam: include === "spam" });
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("content-type", format === "csv" ? "text/csv; charset=utf-8" : "application/json")
+      .header("content-disposition", `attachment; filename="leads-${day}.${format}"`)
+      .header("x-deliveries-pending", String(counts.pending))
+      .header("x-deliveries-failed", String(counts.failed))
+      .send(format === "csv" ? csvExport(leads) : jsonExport(leads));
+  });
+
+  app.delete("/leads", { onRequest: authorize }, async (request, reply) => {
+    const query = v.safeParse(eraseQuery, request.query);
+    if (!query.success) return refuse(request, reply, 400);
+    return reply.send({ erased: await eraseByEmail(app.intake.db, query.output.email) });
+  });
+}

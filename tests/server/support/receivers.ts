@@ -1,0 +1,75 @@
+/** Local stand-ins for where leads go: a webhook receiver and an SMTP server, on loopback. */
+import { type IncomingHttpHeaders, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The status this receiver answered with. */
+  status: number;
+}
+
+/**
+ * Answers each webhook with `statusFor(n)` (n = 0, 1, 2… over all requests),
+ * 204 by default, and remembers every request.
+ */
+export async function startWebhookReceiver(statusFor: (index: number) => number = () => 204) {
+  const received: ReceivedWebhook[] = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    request.on("end", () => {
+      const status = statusFor(received.length);
+      received.push({ headers: request.headers, body, status });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/leads`,
+    received,
+    /** Requests answered 2xx, by webhook-id. */
+    acknowledged: () =>
+      received
+        .filter((hook) => hook.status < 300)
+        .map((hook) => String(hook.headers["webhook-id"])),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An SMTP server without TLS or authentication that keeps every message it accepts. */
+export async function startSmtpServer() {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let message = "";
+      stream.on("data", (chunk: Buffer) => (message += chunk.toString("utf8")));
+      stream.on("end", () => {
+        messages.push(message);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Polls until `check` returns true, or fails after `timeoutMs`. */
+export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
