@@ -1,5 +1,4 @@
-import type { ContactLink } from "~/components/sections/contact-link-list";
-import type { Action, PageIntro, SectionIntro } from "~/content/types";
+import type { ContactLink, Action, PageIntro, SectionIntro } from "~/content/types";
 import { fieldLimits } from "~/lib/forms/rules";
 import { mailto, siteConfig, telHref } from "~/lib/site-config";
 

@@ -1,6 +1,6 @@
-import type { ContactLink } from "~/components/sections/contact-link-list";
 import type { ContactOption } from "~/components/sections/contact-options";
 import type { PageIntro, SectionIntro } from "~/content/types";
+import type { InquiryType } from "~/lib/inquiry";
 import { mailto, siteConfig, telHref } from "~/lib/site-config";
 
 const { emails, phone, address } = siteConfig;
@@ -19,12 +19,6 @@ export const contactFormSection: SectionIntro = {
     "Tell us what your message is about and we'll pass it to the right team. We reply by email.",
 };
 
-const directContacts: ContactLink[] = [
-  { label: "Sales", text: emails.sales, href: mailto(emails.sales) },
-  { label: "Support", text: emails.support, href: mailto(emails.support) },
-  { label: "Phone", text: phone.display, href: telHref, detail: phone.hours },
-];
-
 export const contactFormContent = {
   requiredNote: "Fields marked * are required.",
   fields: {
@@ -39,17 +33,13 @@ export const contactFormContent = {
   /** Shown after sending, with what the visitor typed, so they can check the address. */
   success: (firstName: string, email: string) =>
     `${firstName ? `Thank you, ${firstName}.` : "Thank you."} Your message has been sent, and we'll reply to ${email}.`,
-  failure: {
-    message:
-      "We couldn't send your message. Everything you wrote is still in the form, so you can try again in a moment, or reach us directly:",
-    contacts: directContacts,
-  },
-  /**
-   * Without JavaScript the form cannot send (its button stays disabled). A <noscript>
-   * note would make the page's text differ with and without JavaScript, so this shows always.
-   */
-  fallbackNote:
-    "If the form doesn't work in your browser, email or call us using the details below.",
+  /** Labels of the inquiry types, in the spec's words. */
+  inquiryLabels: {
+    general: "General Question",
+    sales: "Sales Inquiry",
+    support: "Technical Support",
+    partnership: "Partnership",
+  } satisfies Record<InquiryType, string>,
 };
 
 export type ContactFormContent = typeof contactFormContent;

@@ -1,5 +1,3 @@
-import { siteConfig } from "~/lib/site-config";
-
 /** Copy of the Request Demo dialog. Field labels and placeholders are the spec's, word for word. */
 export const demoRequestContent = {
   title: "Request a demo",
@@ -16,6 +14,4 @@ export const demoRequestContent = {
   submit: "Request Demo",
   submitting: "Submitting...",
   success: "Demo request submitted successfully! We'll contact you soon.",
-  failure: `We couldn't send your request. Please try again, or reach our sales team at ${siteConfig.emails.sales} or ${siteConfig.phone.display} (${siteConfig.phone.hours}).`,
-  pastDate: "Choose today or a later date.",
 };

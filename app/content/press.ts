@@ -1,6 +1,5 @@
-import type { ContactLink } from "~/components/sections/contact-link-list";
 import type { PressRelease } from "~/components/sections/press-release-list";
-import type { PageIntro, SectionIntro } from "~/content/types";
+import type { ContactLink, PageIntro, SectionIntro } from "~/content/types";
 import { mailto, siteConfig, telHref } from "~/lib/site-config";
 
 const brand = siteConfig.name;

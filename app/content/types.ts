@@ -15,6 +15,16 @@ import type { BadgeTone } from "~/components/ui/badge";
 export type Action =
   { label: string; href: string; context?: string } | { label: string; opensDemo: true };
 
+/** A way to reach someone: an email address, a phone number, a page. */
+export interface ContactLink {
+  /** Shown before the link, e.g. "Email". */
+  label?: string;
+  text: string;
+  href: string;
+  /** Shown after the link, e.g. phone hours. */
+  detail?: string;
+}
+
 export interface PageIntro {
   eyebrow?: string;
   title: string;

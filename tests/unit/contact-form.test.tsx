@@ -5,87 +5,30 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { contactFormContent } from "~/content/contact";
 import { ContactForm } from "~/features/contact/contact-form";
-import {
-  type ContactMessage,
-  readContactForm,
-  toContactPayload,
-  validateContactMessage,
-} from "~/features/contact/contact-message";
+import { readContactForm } from "~/features/contact/contact-message-input";
+import type * as FormTransport from "~/lib/form-transport";
 import { type SubmitResult, submitForm } from "~/lib/form-transport";
 
-vi.mock("~/lib/form-transport", () => ({
-  formEndpoints: { contact: "/forms/contact" },
+vi.mock("~/lib/form-transport", async (importOriginal) => ({
+  ...(await importOriginal<typeof FormTransport>()),
+  formEndpoints: { contact: "/api/contact-messages" },
   submitForm: vi.fn(),
 }));
 
 const submit = vi.mocked(submitForm);
 
-const complete: ContactMessage = {
-  firstName: "",
-  lastName: "",
-  email: "ada@example.org",
-  inquiry: "general",
-  message: "Hello",
-};
-
-describe("validateContactMessage", () => {
-  it("accepts a message with only an email address and text", () => {
-    expect(validateContactMessage(complete)).toEqual({});
-  });
-
-  it("asks for a missing email, then for a well-formed one", () => {
-    expect(validateContactMessage({ ...complete, email: "  " }).email).toBe(
-      "Enter your email address.",
-    );
-    expect(validateContactMessage({ ...complete, email: "ada@example" }).email).toBe(
-      "Enter an email address like name@example.com.",
-    );
-  });
-
-  it("asks for a message that is more than blank space", () => {
-    expect(validateContactMessage({ ...complete, message: " \n " }).message).toBe(
-      "Enter your message.",
-    );
-  });
-});
-
-describe("readContactForm and toContactPayload", () => {
-  it("reads the form's controls by name", () => {
+describe("readContactForm", () => {
+  it("reads the form's controls by name, as typed", () => {
     const data = new FormData();
-    data.set("firstName", "Ada");
+    data.set("firstName", " Zoë ");
     data.set("email", "ada@example.org");
-    data.set("inquiry", "partnership");
-    data.set("message", "Hi");
+    data.set("inquiryType", "partnership");
+    data.set("message", "<b>Hi</b> 👋");
     expect(readContactForm(data)).toEqual({
-      firstName: "Ada",
-      lastName: "",
+      firstName: " Zoë ",
       email: "ada@example.org",
-      inquiry: "partnership",
-      message: "Hi",
-    });
-  });
-
-  it("reads an unknown inquiry type as a general question", () => {
-    const data = new FormData();
-    data.set("inquiry", "<script>");
-    expect(readContactForm(data).inquiry).toBe("general");
-  });
-
-  it("trims the text and keeps markup and emoji exactly as typed", () => {
-    expect(
-      toContactPayload({
-        firstName: "  Zoë ",
-        lastName: "<b>Ng</b>",
-        email: " ada@example.org ",
-        inquiry: "support",
-        message: " Héllo 👋 <script>alert(1)</script> ",
-      }),
-    ).toEqual({
-      firstName: "Zoë",
-      lastName: "<b>Ng</b>",
-      email: "ada@example.org",
-      inquiry: "support",
-      message: "Héllo 👋 <script>alert(1)</script>",
+      inquiryType: "partnership",
+      message: "<b>Hi</b> 👋",
     });
   });
 });
@@ -143,13 +86,19 @@ describe("ContactForm", () => {
     expect(button).toHaveTextContent("Sending...");
     expect(button).toBeDisabled();
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit).toHaveBeenCalledWith("/forms/contact", {
-      firstName: "",
-      lastName: "",
-      email: "ada@example.org",
-      inquiry: "sales",
-      message: "Pricing for 40 schools?",
-    });
+    expect(submit).toHaveBeenCalledWith(
+      "/api/contact-messages",
+      {
+        firstName: "",
+        lastName: "",
+        email: "ada@example.org",
+        inquiryType: "sales",
+        message: "Pricing for 40 schools?",
+        locale: "en-US",
+        website: "",
+      },
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    );
 
     finish({ ok: true });
     const status = await screen.findByRole("status");
@@ -173,7 +122,7 @@ describe("ContactForm", () => {
     await user.click(button);
 
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("couldn't send your message");
+    expect(alert).toHaveTextContent("We couldn't send this just now");
     expect(alert).toHaveFocus();
     expect(screen.getByRole("link", { name: "support@brightway.example" })).toHaveAttribute(
       "href",
@@ -183,6 +132,52 @@ describe("ContactForm", () => {
     expect(inquiry).toHaveDisplayValue("Technical Support");
     expect(message).toHaveValue("<img src=x onerror=alert(1)>");
     expect(button).toBeEnabled();
+  });
+
+  it("retries the same submission with the same Idempotency-Key", async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValueOnce({ ok: false, failure: "timeout" });
+    submit.mockResolvedValueOnce({ ok: true });
+    const { email, message } = renderForm();
+    await user.type(email, "ada@example.org");
+    await user.type(message, "Is my lead stored twice?");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+
+    await screen.findByRole("status");
+    const [first, second] = submit.mock.calls.map(([, , options]) => options?.idempotencyKey);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+  });
+
+  it("shows the server's field errors in place, focused on the first", async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({
+      ok: false,
+      failure: "invalid",
+      errors: { email: "Enter an email address like name@example.com." },
+    });
+    const { email, message, button } = renderForm();
+    await user.type(email, "ada@example.org");
+    await user.type(message, "Hello");
+    await user.click(button);
+
+    await vi.waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    expect(email).toHaveAccessibleDescription("Enter an email address like name@example.com.");
+    expect(email).toHaveFocus();
+    expect(message).toHaveValue("Hello");
+  });
+
+  it("says when to try again after too many messages", async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ ok: false, failure: "rate-limited", retryAfterSeconds: 540 });
+    const { email, message, button } = renderForm();
+    await user.type(email, "ada@example.org");
+    await user.type(message, "Hello");
+    await user.click(button);
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("try again in 9 minutes");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 
   it("shows what the visitor typed back to them as text, never as markup", async () => {

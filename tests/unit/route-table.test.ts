@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import { footerNav, mainNav } from "~/lib/navigation";
 import { absoluteUrl, documentTitle, pageMeta } from "~/lib/page-meta";
-import { getPage, pages, routeFileFor } from "~/lib/route-table";
+import { getPage, listedPages, pages, routeFileFor } from "~/lib/route-table";
 import routes from "~/routes";
 
 describe("routes table", () => {
-  it("lists the 22 routes of the spec and the accessibility statement", () => {
-    expect(pages).toHaveLength(23);
-    expect(pages.map((page) => page.path)).toContain("/accessibility");
+  it("lists the 22 routes of the spec, the accessibility statement and the contact form's outcomes", () => {
+    expect(listedPages).toHaveLength(23);
+    expect(listedPages.map((page) => page.path)).toContain("/accessibility");
+    expect(pages.filter((page) => "unlisted" in page).map((page) => page.path)).toEqual([
+      "/contact/sent",
+      "/contact/not-sent",
+    ]);
   });
 
   it("gives every page a unique path, title and description", () => {

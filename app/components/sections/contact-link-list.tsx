@@ -1,14 +1,6 @@
 import { SmartLink } from "~/components/ui/smart-link";
+import type { ContactLink } from "~/content/types";
 import { cn } from "~/lib/cn";
-
-export interface ContactLink {
-  /** Shown before the link, e.g. "Email". */
-  label?: string;
-  text: string;
-  href: string;
-  /** Shown after the link, e.g. phone hours. */
-  detail?: string;
-}
 
 /** Ways to reach someone: email, phone, a page. Long addresses wrap instead of overflowing. */
 export function ContactLinkList({

@@ -1,7 +1,8 @@
 import { Container } from "~/components/ui/container";
+import type { ContactLink } from "~/content/types";
 import { LongDate } from "~/features/dates/long-date";
 
-import { type ContactLink, ContactLinkList } from "./contact-link-list";
+import { ContactLinkList } from "./contact-link-list";
 
 export interface LegalDocumentSection {
   /** Anchor id, linked from the table of contents. */

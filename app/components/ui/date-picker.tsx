@@ -24,17 +24,20 @@ function focusInitialDay(calendar: HTMLElement) {
 type DatePickerProps = Omit<ComponentProps<"button">, "value" | "onChange"> & {
   value: Date | undefined;
   onChange: (date: Date | undefined) => void;
+  /** The last day that may be picked. */
+  latest?: Date;
   placeholder?: string;
 };
 
 /**
  * A button showing the chosen date (or the placeholder) that opens a one-month
- * calendar. Days before today cannot be chosen. Picking a day closes the
+ * calendar. Days before today (or after `latest`) cannot be chosen. Picking a day closes the
  * calendar and returns focus to the button.
  */
 export function DatePicker({
   value,
   onChange,
+  latest,
   placeholder = "Select a date",
   className,
   ...buttonProps
@@ -68,7 +71,8 @@ export function DatePicker({
           selected={value}
           defaultMonth={value ?? today}
           startMonth={today}
-          disabled={{ before: today }}
+          endMonth={latest}
+          disabled={latest ? [{ before: today }, { after: latest }] : { before: today }}
           onSelect={(date) => {
             onChange(date);
             setOpen(false);

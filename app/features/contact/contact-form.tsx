@@ -1,7 +1,6 @@
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
-import { ContactLinkList } from "~/components/sections/contact-link-list";
 import { Button } from "~/components/ui/button";
 import {
   FieldError,
@@ -11,35 +10,36 @@ import {
   describedByError,
 } from "~/components/ui/field";
 import type { ContactFormContent } from "~/content/contact";
-import { formEndpoints, submitForm } from "~/lib/form-transport";
-import { type InquiryType, inquiryTypes, parseInquiry } from "~/lib/inquiry";
-import { fieldLimits } from "~/lib/validation";
-
+import { submitProblemCopy } from "~/content/form-outcomes";
+import { formEndpoints } from "~/lib/form-transport";
 import {
-  type ContactErrors,
   type ContactField,
   type ContactMessage,
   contactFields,
-  readContactForm,
-  toContactPayload,
-  validateContactMessage,
-} from "./contact-message";
+  inquiryTypes,
+} from "~/lib/forms/contact-message";
+import { fieldLimits } from "~/lib/forms/rules";
+import { type InquiryType, parseInquiry } from "~/lib/inquiry";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type Phase = "editing" | "sending" | "sent" | "failed";
+import { HoneypotField } from "../forms/honeypot-field";
+import { SubmitProblemAlert } from "../forms/submit-problem-alert";
+import { useSubmission } from "../forms/use-submission";
+import { type ContactErrors, checkContactMessage, readContactForm } from "./contact-message-input";
 
 const controlIds: Record<ContactField, string> = {
   firstName: "contact-first-name",
   lastName: "contact-last-name",
   email: "contact-email",
-  inquiry: "contact-inquiry",
+  inquiryType: "contact-inquiry",
   message: "contact-message",
 };
 
 /**
- * The text fields are uncontrolled, so anything typed before the page hydrates
- * is kept; the form reads them when it is sent. It sends only once hydrated
- * (the button is disabled until then), so without JavaScript nothing is posted.
+ * A real HTML form: without JavaScript (or before the page hydrates) the
+ * browser posts it to the API, which answers with a confirmation page.
+ * Once hydrated, it is checked in place and sent as JSON. The text fields
+ * are uncontrolled, so anything typed before hydration is kept.
  */
 export function ContactForm({ content }: { content: ContactFormContent }) {
   const hydrated = useHydrated();
@@ -48,48 +48,55 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
   const requestedInquiry = hydrated ? parseInquiry(searchParams.get("inquiry")) : "general";
   const [chosenInquiry, setChosenInquiry] = useState<InquiryType | null>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [phase, setPhase] = useState<Phase>("editing");
-  const [sentMessage, setSentMessage] = useState<ContactMessage | null>(null);
+  const [sent, setSent] = useState<ContactMessage | null>(null);
+  const { send, sending, problem } = useSubmission(formEndpoints.contact);
+  const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const { fields } = content;
 
   // Sending disables the button, which drops keyboard focus; the outcome takes it.
   useEffect(() => {
-    if (phase === "sent" || phase === "failed") outcomeRef.current?.focus();
-  }, [phase]);
+    if (sent || problem) outcomeRef.current?.focus();
+  }, [sent, problem]);
 
   function clearError(field: ContactField) {
     // An error stays until the visitor changes that field.
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   }
 
+  function showErrors(found: ContactErrors) {
+    setErrors(found);
+    const first = contactFields.find((field) => found[field]);
+    if (first) document.getElementById(controlIds[first])?.focus();
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (phase === "sending") return;
+    if (sending) return;
     const form = event.currentTarget;
-    const message = readContactForm(new FormData(form));
-    const found = validateContactMessage(message);
-    setErrors(found);
-    const firstInvalid = contactFields.find((field) => found[field]);
-    if (firstInvalid) {
-      setPhase("editing");
-      document.getElementById(controlIds[firstInvalid])?.focus();
-      return;
-    }
-    setPhase("sending");
-    const payload = toContactPayload(message);
-    const result = await submitForm(formEndpoints.contact, payload);
+    setSent(null);
+    const checked = checkContactMessage(readContactForm(new FormData(form)));
+    if (!checked.ok) return showErrors(checked.errors);
+    setErrors({});
+    const result = await send(checked.message);
     if (result.ok) {
       form.reset();
       setChosenInquiry(null);
-      setSentMessage(payload);
-    }
-    setPhase(result.ok ? "sent" : "failed");
+      setSent(checked.message);
+    } else if (result.failure === "invalid") showErrors(result.errors);
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={formEndpoints.contact}
+      noValidate
+      onSubmit={handleSubmit}
+      className="relative flex flex-col gap-5"
+    >
       <p className="text-sm text-ink-muted">{content.requiredNote}</p>
+      <input type="hidden" name="locale" value="en-US" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={controlIds.firstName}
@@ -122,17 +129,17 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
         error={errors.email}
       />
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={controlIds.inquiry}>{fields.inquiry}</Label>
+        <Label htmlFor={controlIds.inquiryType}>{fields.inquiry}</Label>
         <select
-          id={controlIds.inquiry}
-          name="inquiry"
+          id={controlIds.inquiryType}
+          name="inquiryType"
           value={chosenInquiry ?? requestedInquiry}
           onChange={(event) => setChosenInquiry(parseInquiry(event.target.value))}
           className={controlClassName}
         >
-          {inquiryTypes.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
+          {inquiryTypes.map((type) => (
+            <option key={type} value={type}>
+              {content.inquiryLabels[type]}
             </option>
           ))}
         </select>
@@ -151,53 +158,28 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
         />
         <FieldError controlId={controlIds.message}>{errors.message}</FieldError>
       </div>
-      <Outcome phase={phase} sent={sentMessage} content={content} outcomeRef={outcomeRef} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={!hydrated || phase === "sending"}
-        className="self-start"
-      >
-        {phase === "sending" ? content.submitting : content.submit}
+      <HoneypotField id="contact-website" label={submitProblemCopy.honeypotLabel} />
+      {sent && (
+        <div
+          ref={outcomeRef}
+          role="status"
+          tabIndex={-1}
+          className="rounded-lg bg-success-soft p-4 font-medium text-success"
+        >
+          {content.success(sent.firstName, sent.email)}
+        </div>
+      )}
+      {problem && (
+        <SubmitProblemAlert
+          ref={outcomeRef}
+          problem={problem}
+          copy={submitProblemCopy}
+          onRetry={() => formRef.current?.requestSubmit()}
+        />
+      )}
+      <Button type="submit" size="lg" disabled={sending} className="self-start">
+        {sending ? content.submitting : content.submit}
       </Button>
-      <p className="text-sm text-ink-muted">{content.fallbackNote}</p>
     </form>
   );
-}
-
-interface OutcomeProps {
-  phase: Phase;
-  sent: ContactMessage | null;
-  content: ContactFormContent;
-  outcomeRef: RefObject<HTMLDivElement | null>;
-}
-
-/** The result of sending, in place above the button: focused, and announced by its role. */
-function Outcome({ phase, sent, content, outcomeRef }: OutcomeProps) {
-  if (phase === "sent" && sent) {
-    return (
-      <div
-        ref={outcomeRef}
-        role="status"
-        tabIndex={-1}
-        className="rounded-lg bg-success-soft p-4 font-medium text-success"
-      >
-        {content.success(sent.firstName, sent.email)}
-      </div>
-    );
-  }
-  if (phase === "failed") {
-    return (
-      <div
-        ref={outcomeRef}
-        role="alert"
-        tabIndex={-1}
-        className="flex flex-col gap-2 rounded-lg bg-danger-soft p-4"
-      >
-        <p className="font-medium text-danger">{content.failure.message}</p>
-        <ContactLinkList items={content.failure.contacts} />
-      </div>
-    );
-  }
-  return null;
 }

@@ -1,12 +1,18 @@
-import { useState } from "react";
+import { type RefObject, useState } from "react";
 import { Toaster, toast } from "sonner";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { demoRequestContent } from "~/content/demo-request";
 
-import type { DemoRequestDialogProps } from "./demo-request";
+import { emptyDemoRequest } from "./demo-request-draft";
 import { DemoRequestForm } from "./demo-request-form";
-import { emptyDemoRequest } from "./validate-demo-request";
+
+export interface DemoRequestDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog gets focus back when it closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
 
 /** Loaded lazily by DemoRequestProvider; stays mounted once loaded so the draft and toasts survive closing. */
 export default function DemoRequestDialog({
@@ -36,7 +42,6 @@ export default function DemoRequestDialog({
               onOpenChange(false);
               toast.success(demoRequestContent.success);
             }}
-            onFailed={() => toast.error(demoRequestContent.failure)}
           />
         </DialogContent>
       </Dialog>

@@ -1,28 +1,31 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { FieldError, Label, TextField, describedByError } from "~/components/ui/field";
 import { demoRequestContent } from "~/content/demo-request";
-import { formEndpoints, submitForm } from "~/lib/form-transport";
-import { fieldLimits } from "~/lib/validation";
+import { submitProblemCopy } from "~/content/form-outcomes";
+import { formEndpoints } from "~/lib/form-transport";
+import { type DemoRequestField, demoRequestFields } from "~/lib/forms/demo-request";
+import { fieldLimits } from "~/lib/forms/rules";
 
+import { HoneypotField } from "../forms/honeypot-field";
+import { SubmitProblemAlert } from "../forms/submit-problem-alert";
+import { useSubmission } from "../forms/use-submission";
 import {
   type DemoRequestDraft,
   type DemoRequestErrors,
-  type DemoRequestField,
-  demoRequestFields,
+  checkDemoRequest,
+  demoDateRange,
   isDemoRequestComplete,
-  toDemoRequestPayload,
-  validateDemoRequest,
-} from "./validate-demo-request";
+  toDemoRequestInput,
+} from "./demo-request-draft";
 
 interface DemoRequestFormProps {
   draft: DemoRequestDraft;
   onDraftChange: (draft: DemoRequestDraft) => void;
   onCancel: () => void;
   onSubmitted: () => void;
-  onFailed: () => void;
 }
 
 const { fields } = demoRequestContent;
@@ -34,16 +37,27 @@ const controlIds: Record<DemoRequestField, string> = {
   demoDate: "demo-date",
 };
 
+const focusFirstInvalid = (errors: DemoRequestErrors) => {
+  const first = demoRequestFields.find((field) => errors[field]);
+  if (first) document.getElementById(controlIds[first])?.focus();
+};
+
 export function DemoRequestForm({
   draft,
   onDraftChange,
   onCancel,
   onSubmitted,
-  onFailed,
 }: DemoRequestFormProps) {
   const [errors, setErrors] = useState<DemoRequestErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { send, sending, problem } = useSubmission(formEndpoints.demoRequest);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const { latest } = demoDateRange();
+
+  // Sending disables the button, which drops keyboard focus; the problem takes it.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
 
   function update<K extends DemoRequestField>(field: K, value: DemoRequestDraft[K]) {
     onDraftChange({ ...draft, [field]: value });
@@ -53,28 +67,25 @@ export function DemoRequestForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const found = validateDemoRequest(draft);
-    setErrors(found);
-    const firstInvalid = demoRequestFields.find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(controlIds[firstInvalid])?.focus();
+    if (sending) return;
+    const website = String(new FormData(event.currentTarget).get("website") ?? "");
+    const checked = checkDemoRequest(toDemoRequestInput(draft, website));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid(checked.errors);
       return;
     }
-    setSubmitting(true);
-    setFailed(false);
-    const result = await submitForm(formEndpoints.demoRequest, toDemoRequestPayload(draft));
-    setSubmitting(false);
-    if (result.ok) {
-      onSubmitted();
-    } else {
-      setFailed(true);
-      onFailed();
+    setErrors({});
+    const result = await send(checked.request);
+    if (result.ok) onSubmitted();
+    else if (result.failure === "invalid") {
+      setErrors(result.errors);
+      focusFirstInvalid(result.errors);
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="relative flex flex-col gap-4">
       <p className="text-sm text-ink-muted">{demoRequestContent.requiredNote}</p>
       <TextField
         id={controlIds.name}
@@ -124,22 +135,27 @@ export function DemoRequestForm({
           aria-labelledby={`demo-date-label ${controlIds.demoDate}`}
           placeholder={fields.demoDate.placeholder}
           value={draft.demoDate}
+          latest={new Date(`${latest}T00:00:00`)}
           onChange={(date) => update("demoDate", date)}
           {...describedByError(controlIds.demoDate, errors.demoDate)}
         />
         <FieldError controlId={controlIds.demoDate}>{errors.demoDate}</FieldError>
       </div>
-      {failed && (
-        <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm font-medium text-danger">
-          {demoRequestContent.failure}
-        </p>
+      <HoneypotField id="demo-website" label={submitProblemCopy.honeypotLabel} />
+      {problem && (
+        <SubmitProblemAlert
+          ref={problemRef}
+          problem={problem}
+          copy={submitProblemCopy}
+          onRetry={() => formRef.current?.requestSubmit()}
+        />
       )}
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           {demoRequestContent.cancel}
         </Button>
-        <Button type="submit" disabled={submitting || !isDemoRequestComplete(draft)}>
-          {submitting ? demoRequestContent.submitting : demoRequestContent.submit}
+        <Button type="submit" disabled={sending || !isDemoRequestComplete(draft)}>
+          {sending ? demoRequestContent.submitting : demoRequestContent.submit}
         </Button>
       </div>
     </form>

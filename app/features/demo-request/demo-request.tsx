@@ -1,6 +1,5 @@
 import {
   type ComponentProps,
-  type RefObject,
   Suspense,
   createContext,
   lazy,
@@ -22,13 +21,6 @@ const DemoRequestDialog = lazy(loadDialog);
 
 /** Where a trigger leads before the dialog can open: /contact?inquiry=sales. */
 const fallback = { action: "/contact", inquiry: "sales" satisfies InquiryType };
-
-export interface DemoRequestDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog gets focus back when it closes. */
-  returnFocusTo: RefObject<HTMLElement | null>;
-}
 
 interface DemoRequestControls {
   preload: () => void;

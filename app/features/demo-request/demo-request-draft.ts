@@ -1,0 +1,63 @@
+import * as v from "valibot";
+
+import { demoRequestMessages } from "~/content/form-messages";
+import { startOfToday, toIsoDate } from "~/lib/dates";
+import {
+  type DemoRequest,
+  type DemoRequestField,
+  type DemoRequestInput,
+  demoRequestSchema,
+  twoYearsAfter,
+} from "~/lib/forms/demo-request";
+import { fieldErrors } from "~/lib/forms/rules";
+
+/** The dialog's fields as the visitor fills them in. */
+export interface DemoRequestDraft {
+  name: string;
+  email: string;
+  phone: string;
+  demoDate: Date | undefined;
+}
+
+export type DemoRequestErrors = Partial<Record<DemoRequestField, string>>;
+
+export const emptyDemoRequest: DemoRequestDraft = {
+  name: "",
+  email: "",
+  phone: "",
+  demoDate: undefined,
+};
+
+/** Submit stays disabled until every field has something in it. */
+export function isDemoRequestComplete({ name, email, phone, demoDate }: DemoRequestDraft): boolean {
+  return [name, email, phone].every((value) => value.trim() !== "") && demoDate !== undefined;
+}
+
+/** Days a visitor may pick: from their own today to two years ahead. */
+export function demoDateRange(now = new Date()) {
+  const earliest = toIsoDate(startOfToday(now));
+  return { earliest, latest: twoYearsAfter(earliest) };
+}
+
+export function toDemoRequestInput(draft: DemoRequestDraft, website: string): DemoRequestInput {
+  const { name, email, phone, demoDate } = draft;
+  return {
+    name,
+    email,
+    phone,
+    demoDate: demoDate ? toIsoDate(demoDate) : "",
+    locale: "en-US",
+    website,
+  };
+}
+
+/** The schema the server applies, with the visitor's own calendar: what to send, or what to fix. */
+export function checkDemoRequest(
+  input: DemoRequestInput,
+  now = new Date(),
+): { ok: true; request: DemoRequest } | { ok: false; errors: DemoRequestErrors } {
+  const result = v.safeParse(demoRequestSchema(demoRequestMessages, demoDateRange(now)), input);
+  return result.success
+    ? { ok: true, request: result.output }
+    : { ok: false, errors: fieldErrors(result.issues) };
+}
