@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { currentStamp, readBuildStamp, staleReason } from "../scripts/build-fingerprint";
 import { buildApp } from "./app";
 import { ConfigError, readConfig } from "./config";
+import { DataDirInUseError } from "./db/data-dir-lock";
 import { shutDownOnSignals } from "./shutdown";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,7 +29,8 @@ try {
   await app.listen({ host: config.host, port: config.port });
   shutDownOnSignals(app, config.shutdownGraceMs);
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
+  // Problems a person can fix get their message alone; anything else its stack trace.
+  if (!(error instanceof ConfigError || error instanceof DataDirInUseError)) throw error;
   console.error(error.message);
   process.exit(1);
 }

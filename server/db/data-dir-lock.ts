@@ -4,7 +4,7 @@
  * names its holder; a holder that no longer runs (killed, crashed) leaves a
  * stale lock that the next process takes over.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export type LockHolder = "server" | "cli";
@@ -49,7 +49,9 @@ export function lockHolder(dataDir: string): LockContent | undefined {
 
 /** Takes DATA_DIR for this process; returns the release function. */
 export function lockDataDir(dataDir: string, holder: LockHolder): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  // It holds personal data: only the server's own user may enter it.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const file = lockFile(dataDir);
   const mine: LockContent = { pid: process.pid, holder };
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -33,8 +33,8 @@ export const csvColumns = [
 ];
 
 /** A lead as the export shows it: the submitted fields under their own names, each channel's state. */
-export function exportRecord({ receivedAt, fields, deliveries, ...lead }: ExportedLead) {
-  return { ...lead, receivedAt: receivedAt.toISOString(), ...fields, deliveries };
+export function exportRecord({ id, type, receivedAt, locale, spam, fields, deliveries }: ExportedLead) {
+  return { id, type, receivedAt: receivedAt.toISOString(), locale, spam, ...fields, deliveries };
 }
 
 function csvRow(lead: ExportedLead): Record<string, string> {

@@ -10,25 +10,11 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 
-import { leadTypes } from "../db/schema";
 import { csvExport, jsonExport } from "../leads/export-format";
+import { eraseQuery, exportQuery } from "../leads/export-query";
 import { deliveryCounts, eraseByEmail, exportLeads } from "../leads/lead-repository";
 import { refuse } from "../refusals";
 
-const exportQuery = v.object({
-  format: v.optional(v.picklist(["json", "csv"]), "json"),
-  since: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((value) => new Date(value)),
-      v.check((date) => !Number.isNaN(date.getTime())),
-    ),
-  ),
-  type: v.optional(v.picklist(leadTypes)),
-  include: v.optional(v.literal("spam")),
-});
-
-const eraseQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.email()) });
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -54,9 +40,9 @@ export default async function adminRoutes(app: FastifyInstance, options: AdminOp
   app.get("/leads", { onRequest: authorize }, async (request, reply) => {
     const query = v.safeParse(exportQuery, request.query);
     if (!query.success) return refuse(request, reply, 400);
-    const { format, since, type, include } = query.output;
+    const { format, ...filter } = query.output;
     const counts = await deliveryCounts(app.intake.db);
-    const leads = exportLeads(app.intake.db, { since, type, includeSpam: include === "spam" });
+    const leads = exportLeads(app.intake.db, filter);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("content-type", format === "csv" ? "text/csv; charset=utf-8" : "application/json")

@@ -13,17 +13,24 @@ export interface ReceivedWebhook {
 
 /**
  * Answers each webhook with `statusFor(n)` (n = 0, 1, 2… over all requests),
- * 204 by default, and remembers every request.
+ * 204 by default, after `answerAfterMs`, and remembers every request.
  */
-export async function startWebhookReceiver(statusFor: (index: number) => number = () => 204) {
+export async function startWebhookReceiver(
+  statusFor: (index: number) => number = () => 204,
+  { answerAfterMs = 0 } = {},
+) {
   const received: ReceivedWebhook[] = [];
+  let arrivals = 0;
   const server = createServer((request, response) => {
+    arrivals += 1;
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     request.on("end", () => {
-      const status = statusFor(received.length);
-      received.push({ headers: request.headers, body, status });
-      response.writeHead(status).end();
+      setTimeout(() => {
+        const status = statusFor(received.length);
+        received.push({ headers: request.headers, body, status });
+        response.writeHead(status).end();
+      }, answerAfterMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -31,6 +38,8 @@ export async function startWebhookReceiver(statusFor: (index: number) => number 
   return {
     url: `http://127.0.0.1:${port}/hooks/leads`,
     received,
+    /** Requests that have arrived, answered or not. */
+    arrivals: () => arrivals,
     /** Requests answered 2xx, by webhook-id. */
     acknowledged: () =>
       received

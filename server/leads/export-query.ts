@@ -1,0 +1,26 @@
+/** What an export or an erasure may ask for, checked the same way over HTTP and on the command line. */
+import * as v from "valibot";
+
+import { leadTypes } from "../db/schema";
+
+export const exportQuery = v.pipe(
+  v.object({
+    format: v.optional(v.picklist(["json", "csv"], "json or csv"), "json"),
+    since: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((value) => new Date(value)),
+        v.check((date) => !Number.isNaN(date.getTime()), "an ISO date such as 2026-11-01"),
+      ),
+    ),
+    type: v.optional(v.picklist(leadTypes, "demo or contact")),
+    include: v.optional(v.literal("spam", "spam")),
+  }),
+  v.transform(({ include, ...query }) => ({ ...query, includeSpam: include === "spam" })),
+);
+
+export type ExportQuery = v.InferOutput<typeof exportQuery>;
+
+export const eraseQuery = v.object({
+  email: v.pipe(v.string("an email address"), v.trim(), v.email("an email address")),
+});

@@ -1,0 +1,205 @@
+/**
+ * The intake service as real processes, under the faults it must survive:
+ * killed right after acknowledging leads, two instances sharing one
+ * PostgreSQL, a database that goes away and comes back, a second server on
+ * the same DATA_DIR, a shutdown with a delivery in flight.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createPostgresDatabase } from "./support/databases";
+import { ADMIN_TOKEN, adminHeaders, demoRequest } from "./support/intake-app";
+import { startPostgresCluster } from "./support/postgres-cluster";
+import { startWebhookReceiver, waitUntil } from "./support/receivers";
+import { type ServerProcess, startServerProcess } from "./support/server-process";
+import { makeSiteBuild } from "./support/site-fixture";
+
+const secret = "whsec_dGVzdC1vbmx5LXNlY3JldC1rZXk=";
+let site: Awaited<ReturnType<typeof makeSiteBuild>>;
+const temporary: string[] = [];
+
+beforeAll(async () => {
+  site = await makeSiteBuild();
+});
+afterAll(async () => {
+  await site.remove();
+  await Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function dataDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), "brightway-data-"));
+  temporary.push(dir);
+  return dir;
+}
+
+const baseEnv = (settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  BUILD_DIR: site.buildDir,
+  LOG_LEVEL: "warn",
+  ADMIN_TOKEN,
+  FORM_RATE_LIMIT_MAX: "100000",
+  ...settings,
+});
+
+function postLead(server: ServerProcess, name: string) {
+  return fetch(`${server.origin}/api/demo-requests`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(demoRequest({ name })),
+  });
+}
+
+async function exportedIds(server: ServerProcess): Promise<Set<string>> {
+  const response = await fetch(`${server.origin}/api/admin/leads?format=json`, {
+    headers: adminHeaders,
+  });
+  expect(response.status).toBe(200);
+  return new Set(((await response.json()) as { id: string }[]).map((lead) => lead.id));
+}
+
+/** Sends leads in parallel until `count` are acknowledged, then kills the server at once. */
+async function acknowledgeThenKill(server: ServerProcess, count: number, round: number) {
+  const acknowledged: string[] = [];
+  await new Promise<void>((resolve) => {
+    for (let index = 0; index < count + 5; index += 1) {
+      postLead(server, `Round ${round} lead ${index}`)
+        .then(async (response) => {
+          if (response.status !== 201) return;
+          acknowledged.push(((await response.json()) as { id: string }).id);
+          if (acknowledged.length === count) {
+            server.child.kill("SIGKILL");
+            resolve();
+          }
+        })
+        .catch(() => {}); // in flight when the process died: never acknowledged
+    }
+  });
+  await server.exited;
+  return acknowledged;
+}
+
+describe.each([
+  ["embedded", async () => ({ DATA_DIR: await dataDir() })],
+  ["postgres", async () => ({ DATABASE_URL: await createPostgresDatabase() })],
+] as const)("kill -9 on the %s engine", (_engine, storage) => {
+  it("loses no acknowledged lead, 20 times in a row", { timeout: 300_000 }, async () => {
+    const env = baseEnv(await storage());
+    const acknowledged: string[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      const server = await startServerProcess(env);
+      acknowledged.push(...(await acknowledgeThenKill(server, 5, round)));
+    }
+    const server = await startServerProcess(env);
+    try {
+      const stored = await exportedIds(server);
+      // At least 5 per round; a few more can be answered while the kill lands.
+      expect(acknowledged.length).toBeGreaterThanOrEqual(100);
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("two instances on one PostgreSQL database", () => {
+  it("deliver each of 200 leads exactly once to one receiver", async () => {
+    const receiver = await startWebhookReceiver();
+    const env = baseEnv({
+      DATABASE_URL: await createPostgresDatabase(),
+      LEAD_WEBHOOK_URL: receiver.url,
+      LEAD_WEBHOOK_SECRET: secret,
+      DELIVERY_RETRY_BASE_S: "0.2",
+    });
+    const instances = [await startServerProcess(env), await startServerProcess(env)];
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, index) =>
+          postLead(instances[index % 2] as ServerProcess, `Shared ${index}`),
+        ),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
+      await waitUntil(() => new Set(receiver.acknowledged()).size === 200, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(receiver.received).toHaveLength(200);
+      expect(new Set(receiver.received.map((hook) => hook.headers["webhook-id"])).size).toBe(200);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await receiver.close();
+    }
+  });
+});
+
+describe("a database that goes away", () => {
+  it("answers 503 with a clear body, and recovers without a restart", async () => {
+    const cluster = await startPostgresCluster();
+    const server = await startServerProcess(baseEnv({ DATABASE_URL: cluster.url() }));
+    try {
+      expect((await postLead(server, "Before")).status).toBe(201);
+      await cluster.stop();
+
+      const refused = await postLead(server, "During");
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("30");
+      expect(await refused.json()).toEqual({ error: "Service Unavailable" });
+      const health = await fetch(`${server.origin}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({
+        status: "unavailable",
+        reason: "The database is not reachable.",
+      });
+
+      await cluster.start();
+      await waitUntil(async () => (await fetch(`${server.origin}/api/health`)).status === 200);
+      expect((await postLead(server, "After")).status).toBe(201);
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      await server.stop();
+      await cluster.remove();
+    }
+  });
+});
+
+describe("DATA_DIR", () => {
+  it("belongs to one server: a second refuses to start, saying why", async () => {
+    const env = baseEnv({ DATA_DIR: await dataDir() });
+    const first = await startServerProcess(env);
+    try {
+      const second = await startServerProcess(env);
+      expect(await second.exited).toBe(1);
+      expect(second.stderr()).toContain("is in use by another server");
+      expect((await postLead(first, "Still fine")).status).toBe(201);
+    } finally {
+      await first.stop();
+    }
+  });
+});
+
+describe("shutdown", () => {
+  it("finishes a delivery in flight, records it, and exits 0", async () => {
+    const receiver = await startWebhookReceiver(() => 204, { answerAfterMs: 1500 });
+    const env = baseEnv({
+      DATA_DIR: await dataDir(),
+      LEAD_WEBHOOK_URL: receiver.url,
+      LEAD_WEBHOOK_SECRET: secret,
+    });
+    const server = await startServerProcess(env);
+    await postLead(server, "In flight");
+    await waitUntil(() => receiver.arrivals() === 1);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(receiver.acknowledged()).toHaveLength(1);
+
+    const restarted = await startServerProcess(env);
+    try {
+      const health = (await (await fetch(`${restarted.origin}/api/health`)).json()) as {
+        deliveries: { pending: number };
+      };
+      expect(health.deliveries.pending).toBe(0);
+    } finally {
+      await restarted.stop();
+      await receiver.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/** `npm run leads`: export and erase, with the server running or not, on both engines. */
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createPostgresDatabase } from "./support/databases";
+import { contactMessage, demoRequest } from "./support/intake-app";
+import { startServerProcess } from "./support/server-process";
+import { makeSiteBuild, repositoryRoot } from "./support/site-fixture";
+
+const run = promisify(execFile);
+let site: Awaited<ReturnType<typeof makeSiteBuild>>;
+let scratch: string;
+
+beforeAll(async () => {
+  site = await makeSiteBuild();
+  scratch = await mkdtemp(path.join(tmpdir(), "brightway-cli-"));
+});
+afterAll(async () => {
+  await site.remove();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** Runs the command as `npm run leads` does, with the server's settings. */
+async function leads(env: NodeJS.ProcessEnv, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "server/cli/leads.ts", ...args],
+      { cwd: repositoryRoot, env: { PATH: process.env.PATH, ...env } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+async function submitBoth(origin: string) {
+  for (const [url, body] of [
+    ["/api/demo-requests", demoRequest({ name: "Cli Demo", email: "cli.person@example.org" })],
+    ["/api/contact-messages", contactMessage({ firstName: "=cmd", email: "CLI.Person@example.org" })],
+  ] as const) {
+    const response = await fetch(`http://${origin}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+  }
+}
+
+describe.each([
+  ["embedded", async () => ({ DATA_DIR: await mkdtemp(path.join(scratch, "data-")) })],
+  ["postgres", async () => ({ DATABASE_URL: await createPostgresDatabase() })],
+] as const)("npm run leads on the %s engine", (_engine, storage) => {
+  it("exports while the server runs and after it stops, then erases one person", async () => {
+    const env = { ...(await storage()), BUILD_DIR: site.buildDir, LOG_LEVEL: "warn" };
+    const server = await startServerProcess(env);
+    try {
+      await submitBoth(`127.0.0.1:${server.port}`);
+      const running = await leads(env, "export", "--format", "json");
+      expect(running.code).toBe(0);
+      const rows = JSON.parse(running.stdout) as { name?: string; firstName?: string }[];
+      expect(rows.map((row) => row.name ?? row.firstName)).toEqual(["Cli Demo", "=cmd"]);
+      expect(running.stderr).toContain("Deliveries: 0 pending, 0 failed.");
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+
+    const output = path.join(scratch, `leads-${Date.now()}.csv`);
+    const stopped = await leads(env, "export", "--format", "csv", "--type", "contact", "--output", output);
+    expect(stopped.code).toBe(0);
+    const csv = await readFile(output, "utf8");
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+    expect(csv).toContain(",'=cmd,");
+
+    const erased = await leads(env, "delete", "--email", "cli.person@example.org");
+    expect(erased.stderr).toContain("Erased 2 lead(s)");
+    expect(JSON.parse((await leads(env, "export")).stdout)).toEqual([]);
+  });
+});
+
+describe("npm run leads, used wrongly", () => {
+  it("says what is wrong and how to use it", async () => {
+    const env = { DATA_DIR: path.join(scratch, "unused") };
+    const bad = await leads(env, "export", "--since", "last week");
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("--since must be an ISO date");
+    expect(bad.stderr).toContain("Usage:");
+    expect((await leads(env, "delete")).stderr).toContain("--email must be an email address");
+    expect((await leads(env, "vacuum")).stderr).toContain("Unknown command: vacuum");
+  });
+});
