@@ -1,14 +1,21 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.mjs";
-import { testEndpoints } from "./tests/endpoints";
+import { e2eServers } from "./tests/e2e-servers";
 
-const port = Number(process.env.TEST_PORT ?? 4173);
-const configuredPort = port + 1;
-const buildDir = process.env.BUILD_DIR ?? "build";
 const isCI = Boolean(process.env.CI);
-/** Test servers listen on loopback only and log warnings and errors only. */
-const serverEnv = { HOST: "127.0.0.1", LOG_LEVEL: "warn" };
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** `npm start`'s server on a real build, with a database emptied before it starts. */
+function webServer({ port, env, buildDir }: (typeof e2eServers)[keyof typeof e2eServers]) {
+  return {
+    command: `rm -rf "${env.DATA_DIR}" && node --import tsx server/main.ts`,
+    env: { ...env, PORT: String(port), BUILD_DIR: buildDir },
+    url: `${origin(port)}/api/health`,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,40 +30,16 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
-    // The site as shipped: no form endpoints, so forms simulate success.
     {
       name: "site",
       testIgnore: /configured\//,
-      use: { baseURL: `http://127.0.0.1:${port}` },
+      use: { baseURL: origin(e2eServers.site.port) },
     },
-    // The same site built with form endpoints set, for the POST paths.
     {
       name: "configured-endpoints",
       testMatch: /configured\/.*\.spec\.ts/,
-      use: { baseURL: `http://127.0.0.1:${configuredPort}` },
+      use: { baseURL: origin(e2eServers.configured.port) },
     },
   ],
-  // Real builds, served exactly as `npm start` serves them.
-  webServer: [
-    {
-      command: "node --import tsx server/main.ts",
-      env: { ...serverEnv, PORT: String(port), BUILD_DIR: buildDir },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !isCI,
-      timeout: 180_000,
-    },
-    {
-      command: "node --import tsx server/main.ts",
-      env: {
-        ...serverEnv,
-        PORT: String(configuredPort),
-        BUILD_DIR: `${buildDir}-endpoints`,
-        VITE_DEMO_REQUEST_URL: testEndpoints.demoRequest,
-        VITE_CONTACT_URL: testEndpoints.contact,
-      },
-      url: `http://127.0.0.1:${configuredPort}/`,
-      reuseExistingServer: !isCI,
-      timeout: 180_000,
-    },
-  ],
+  webServer: [webServer(e2eServers.site), webServer(e2eServers.configured)],
 });

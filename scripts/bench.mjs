@@ -5,7 +5,9 @@
  *   lighthouse  Lighthouse mobile on every route of the sitemap (medians of
  *               BENCH_RUNS runs, default 3);
  *   static      the Fastify server against the serve-handler baseline:
- *               throughput, memory and revalidation.
+ *               throughput, memory and revalidation;
+ *   intake      POST load on the embedded engine and on PostgreSQL, each
+ *               engine's own ceiling, and an export of 100,000 leads.
  * With no section named, all of them. Results are printed and written to
  * reports/bench-<section>.md and reports/bench.json. Timings belong here,
  * never in the test suite; every load run is bounded in time and requests.
@@ -16,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { lighthouseRoutes, lighthouseTable } from "./bench/lighthouse.mjs";
+import { benchIntake, intakeTable } from "./bench/intake.mjs";
 import { root, startServer } from "./bench/processes.mjs";
 import { benchStaticServing, staticServingTable } from "./bench/static-serving.mjs";
 
@@ -56,6 +59,10 @@ const sections = {
   async static() {
     const results = await benchStaticServing({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: staticServingTable(results) };
+  },
+  async intake() {
+    const results = await benchIntake({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: intakeTable(results) };
   },
 };
 

@@ -7,6 +7,8 @@ import path from "node:path";
 
 import * as v from "valibot";
 
+import { siteConfig } from "~/lib/site-config";
+
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -54,6 +56,8 @@ export interface ServerConfig {
     email?: EmailChannelConfig;
     webhook?: WebhookChannelConfig;
     retryBaseS: number;
+    /** Whether this instance delivers; off for instances that only take leads in. */
+    worker: boolean;
   };
   /** Bearer token for GET /api/admin/leads; unset = that route answers 404. */
   adminToken?: string;
@@ -123,7 +127,7 @@ const envSchema = v.object({
     "data",
   ),
   DATABASE_URL: v.optional(url(["postgres:", "postgresql:"], "a postgres:// URL")),
-  LEAD_RETENTION_DAYS: v.optional(integer(1, 36500), "730"),
+  LEAD_RETENTION_DAYS: v.optional(integer(1, 36500), String(siteConfig.leadRetention.days)),
   FORM_RATE_LIMIT_MAX: v.optional(integer(1, 1_000_000), "10"),
   FORM_RATE_LIMIT_WINDOW_S: v.optional(integer(1, 86_400), "600"),
   TRUST_PROXY: v.optional(trustProxy, ""),
@@ -136,6 +140,7 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "whsec_ followed by base64")),
   ),
   DELIVERY_RETRY_BASE_S: v.optional(positiveNumber, "30"),
+  DELIVERY_WORKER: v.optional(v.picklist(["on", "off"], "on or off"), "on"),
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "at least 16 characters"))),
 });
 
@@ -205,6 +210,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
           ? { url: LEAD_WEBHOOK_URL, secret: LEAD_WEBHOOK_SECRET }
           : undefined,
       retryBaseS: settings.DELIVERY_RETRY_BASE_S,
+      worker: settings.DELIVERY_WORKER === "on",
     },
     adminToken: settings.ADMIN_TOKEN,
   };

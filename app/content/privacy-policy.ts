@@ -13,7 +13,7 @@ export const privacyPolicyIntro: PageIntro = {
 };
 
 export const privacyPolicy: LegalDocumentContent = {
-  lastUpdated: "2026-10-01",
+  lastUpdated: "2026-11-23",
   sections: [
     {
       id: "who-we-are",
@@ -28,13 +28,24 @@ export const privacyPolicy: LegalDocumentContent = {
       heading: "Information we collect",
       paragraphs: ["We collect only what a program needs to work, and what you choose to send us:"],
       list: [
-        "Website forms: your name, email address, phone number and preferred date when you request a demo, and your name, email address, the kind of question and your message when you contact us.",
+        "Website forms: what you type into the demo request or the contact form (the next section explains exactly what, and for how long).",
         "Families: parent or guardian contact details, the student's name, date of birth, school and grade, documents the program asks for to confirm eligibility, and the account's balance, purchases and payments.",
         "School meal accounts: the student's meal purchases, account balance, dietary preferences and allergies recorded by a parent or school, and any spending limits a parent sets.",
         "Education providers: business and contact details, licences or accreditation the program requires, and the bank details we need to pay you.",
         "Program staff: work contact details, role and the actions you take in the platform, which are kept in the audit log.",
-        "Technical records: when a page or the platform is requested, our servers log the IP address, time, page and browser type so we can keep the service secure and working.",
+        "Technical records: when a page of this website is requested, our server records the time, the page (without anything after a question mark in its address), the result and the size of the answer, so we can keep the site secure and working. It does not record your IP address or browser.",
       ],
+    },
+    {
+      id: "website-forms",
+      heading: "What this website's forms keep",
+      paragraphs: [
+        "When you request a demo we store your name, email address, phone number and preferred date. When you send a message we store your first and last name if you give them, your email address, the kind of question and your message. With either form we also store the time it arrived and the language of the page you used, so that we can answer you in that language.",
+        "We use this only to answer you: the submission goes to our sales or support team by email and into the system they work from. We never add you to a mailing list, sell it or use it for advertising.",
+        `Submissions are deleted automatically ${siteConfig.leadRetention.inWords} after they arrive. To stop a flood of automated messages, the forms remember the network address a submission came from for ten minutes, in memory only; it is never stored with what you sent.`,
+        "To see what we hold about you or to have it deleted sooner, write to our privacy team from the address you used, or tell us which address to look for. We delete every submission made with that email address, including the records of passing it on, and confirm when it is done.",
+      ],
+      links: [{ label: "Email", text: privacyEmail, href: mailto(privacyEmail) }],
     },
     {
       id: "how-we-use-information",
@@ -84,7 +95,7 @@ export const privacyPolicy: LegalDocumentContent = {
       heading: "How long we keep information",
       paragraphs: [
         "Program records are kept for as long as the agency's agreement and the law require, which for financial records often means several years after an account closes so that audits can be completed. When an agreement ends, we return or securely delete the program's data as the agreement specifies.",
-        "Messages sent through this website's forms are kept for up to two years and then deleted. Server logs are kept for 30 days unless we need them longer to investigate a security incident.",
+        `Demo requests and messages sent through this website's forms are deleted automatically ${siteConfig.leadRetention.inWords} after they arrive. Server logs are kept for 30 days unless we need them longer to investigate a security incident.`,
       ],
     },
     {

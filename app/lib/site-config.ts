@@ -32,6 +32,11 @@ export const siteConfig = {
     postalCode: "78701",
   },
   certifications: "SOC 2 Type II Certified • FERPA Compliant",
+  /**
+   * How long form submissions are kept: the server's default for
+   * LEAD_RETENTION_DAYS and what the privacy policy promises. Change both together.
+   */
+  leadRetention: { days: 730, inWords: "two years" },
   foundedYear: 2020,
 } as const;
 

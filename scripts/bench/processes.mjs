@@ -19,6 +19,7 @@ export async function startServer({ args, env, port, readyPath = "/" }) {
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${origin}${readyPath}`)).status < 500) {
         return { origin, pid: child.pid, stop: () => stopProcess(child) };

@@ -51,7 +51,9 @@ function parse(argv: string[]) {
   const checked = <T extends v.GenericSchema>(schema: T, input: unknown) => {
     const result = v.safeParse(schema, input);
     if (result.success) return result.output as v.InferOutput<T>;
-    const problems = result.issues.map((issue) => `--${v.getDotPath(issue)} must be ${issue.message}`);
+    const problems = result.issues.map(
+      (issue) => `--${v.getDotPath(issue)} must be ${issue.message}`,
+    );
     throw new UsageError(problems.join("\n"));
   };
   const [command] = positionals;

@@ -79,11 +79,12 @@ export async function claimDueDeliveries(
   });
 }
 
-export async function markDelivered(db: Db, id: string): Promise<void> {
+export async function markDelivered(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(deliveries)
     .set({ status: "delivered", deliveredAt: sql`now()`, leaseUntil: null, lastError: null })
-    .where(eq(deliveries.id, id));
+    .where(inArray(deliveries.id, ids));
 }
 
 /** After a failed attempt: try again at `retryAt`, or give up when it is undefined. */

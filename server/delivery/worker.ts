@@ -1,6 +1,6 @@
 /**
  * The outbox worker: claims due deliveries, passes each lead on through its
- * channel, and records the outcome (delivered, retry later, or failed after
+ * channel, and records the outcomes (delivered, retry later, or failed after
  * 24 hours). Runs inside the server; any number of instances can share one
  * PostgreSQL database.
  */
@@ -20,9 +20,14 @@ import {
 const BATCH_SIZE = 20;
 /** Longer than a delivery can take (10 s timeouts), so a live worker never loses its claim. */
 const LEASE_MS = 60_000;
+/**
+ * A new lead wakes the worker after this long, so that a burst of leads is
+ * claimed in a few batches rather than one query each.
+ */
+const NUDGE_DELAY_MS = 100;
 
 export interface DeliveryWorker {
-  /** Look for work now (a lead was just stored). */
+  /** A lead was just queued: look for work soon. */
   nudge: () => void;
   /** Finish the deliveries in flight, then stop. */
   stop: () => Promise<void>;
@@ -47,17 +52,31 @@ export function startDeliveryWorker({
   // Poll often enough to honour short retry delays, at most once a second otherwise.
   const pollMs = Math.min(1000, Math.max(50, (retryBaseS * 1000) / 4));
   let running = true;
+  let workWaiting = false;
   let wake: (() => void) | undefined;
-  let nudged = false;
+  let nudgeTimer: NodeJS.Timeout | undefined;
 
-  async function deliver(delivery: ClaimedDelivery) {
+  /** Delivers one lead; the reason it failed, or undefined when it was delivered. */
+  async function attempt(delivery: ClaimedDelivery): Promise<string | undefined> {
     const channel = byName.get(delivery.channel);
     try {
       if (!channel) throw new DeliveryFailure(`channel ${delivery.channel} is not configured`);
       await channel.send(delivery);
-      await markDelivered(db, delivery.id);
+      return undefined;
     } catch (error) {
-      const reason = error instanceof DeliveryFailure ? error.reason : "unexpected error";
+      return error instanceof DeliveryFailure ? error.reason : "unexpected error";
+    }
+  }
+
+  async function deliverBatch(claimed: ClaimedDelivery[]) {
+    const reasons = await Promise.all(claimed.map(attempt));
+    await markDelivered(
+      db,
+      claimed.filter((_, index) => reasons[index] === undefined).map((delivery) => delivery.id),
+    );
+    for (const [index, delivery] of claimed.entries()) {
+      const reason = reasons[index];
+      if (reason === undefined) continue;
       const retryAt = nextAttemptAt({
         attempts: delivery.attempts,
         createdAt: delivery.createdAt,
@@ -72,39 +91,42 @@ export function startDeliveryWorker({
     }
   }
 
+  function sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => (wake = undefined));
+  }
+
   async function loop() {
     while (running) {
+      workWaiting = false;
       let claimed: ClaimedDelivery[] = [];
       try {
         claimed = await claimDueDeliveries(db, BATCH_SIZE, LEASE_MS);
-        await Promise.all(claimed.map(deliver));
+        await deliverBatch(claimed);
       } catch (error) {
         log.warn({ err: error }, "delivery worker could not reach the database");
       }
-      if (claimed.length === BATCH_SIZE || !running) continue;
-      if (nudged) {
-        nudged = false;
-        continue;
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
+      if (running && claimed.length < BATCH_SIZE && !workWaiting) await sleep(pollMs);
     }
   }
 
   const finished = loop();
   return {
     nudge: () => {
-      nudged = true;
-      wake?.();
+      nudgeTimer ??= setTimeout(() => {
+        nudgeTimer = undefined;
+        workWaiting = true;
+        wake?.();
+      }, NUDGE_DELAY_MS);
     },
     stop: async () => {
       running = false;
+      clearTimeout(nudgeTimer);
       wake?.();
       await finished;
       for (const channel of channels) channel.close();

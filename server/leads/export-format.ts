@@ -33,7 +33,15 @@ export const csvColumns = [
 ];
 
 /** A lead as the export shows it: the submitted fields under their own names, each channel's state. */
-export function exportRecord({ id, type, receivedAt, locale, spam, fields, deliveries }: ExportedLead) {
+export function exportRecord({
+  id,
+  type,
+  receivedAt,
+  locale,
+  spam,
+  fields,
+  deliveries,
+}: ExportedLead) {
   return { id, type, receivedAt: receivedAt.toISOString(), locale, spam, ...fields, deliveries };
 }
 

@@ -17,7 +17,14 @@ import type { Channel, LeadType } from "../db/schema";
 import { storeLead } from "./lead-repository";
 
 export type IntakeOutcome =
-  | { kind: "stored"; id: string; receivedAt: Date; locale: string }
+  | {
+      kind: "stored";
+      id: string;
+      receivedAt: Date;
+      locale: string;
+      /** Whether it waits in the outbox for delivery (not spam, a channel is configured). */
+      queued: boolean;
+    }
   | { kind: "invalid"; errors: Record<string, string>; locale: string }
   | { kind: "key-reused"; locale: string };
 
@@ -65,6 +72,7 @@ export async function takeLead(
     return { kind: "invalid", errors: fieldErrors(parsed.issues), locale };
   }
   const { locale, website, ...fields } = parsed.output;
+  const spam = website !== "";
   const result = await storeLead(
     db,
     {
@@ -72,12 +80,13 @@ export async function takeLead(
       locale,
       fields,
       email: fields.email.toLowerCase(),
-      spam: website !== "",
+      spam,
       idempotencyKey,
       requestHash: hashOf(type, fields),
     },
     channels,
   );
   if (result.outcome === "conflict") return { kind: "key-reused", locale };
-  return { kind: "stored", id: result.id, receivedAt: result.receivedAt, locale };
+  const queued = result.outcome === "created" && !spam && channels.length > 0;
+  return { kind: "stored", id: result.id, receivedAt: result.receivedAt, locale, queued };
 }

@@ -19,34 +19,57 @@ export interface NewLead {
 export type StoreResult =
   { outcome: "created" | "replayed"; id: string; receivedAt: Date } | { outcome: "conflict" };
 
+/** The outbox rows of a new lead, as a VALUES list: (delivery id, channel). */
+const outboxValues = (channels: readonly Channel[]) =>
+  sql.join(
+    channels.map((channel) => sql`(${randomUUID()}::uuid, ${channel})`),
+    sql`, `,
+  );
+
 /**
- * Stores a lead and one outbox row per channel in one transaction: when it
- * returns, both are committed. A lead already stored under the same
- * Idempotency-Key is returned as it was ("replayed") if the submission is
- * the same, and refused ("conflict") if it is not.
+ * Stores a lead and one outbox row per channel, atomically: when it
+ * returns, both are committed. One statement (a data-modifying WITH) rather
+ * than a transaction of several, because each round trip to the database
+ * costs more than the statement itself (measured in `npm run bench -- intake`).
+ * A lead already stored under the same Idempotency-Key is returned as it was
+ * ("replayed") if the submission is the same, and refused ("conflict") if
+ * it is not.
  */
-export function storeLead(db: Db, lead: NewLead, channels: readonly Channel[]) {
-  return db.transaction(async (tx): Promise<StoreResult> => {
-    const [stored] = await tx
-      .insert(leads)
-      .values({ id: randomUUID(), ...lead })
-      .onConflictDoNothing({ target: [leads.type, leads.idempotencyKey] })
-      .returning({ id: leads.id, receivedAt: leads.receivedAt });
-    if (stored) {
-      if (!lead.spam && channels.length > 0) {
-        await tx
-          .insert(deliveries)
-          .values(channels.map((channel) => ({ id: randomUUID(), leadId: stored.id, channel })));
-      }
-      return { outcome: "created", ...stored };
+export async function storeLead(
+  db: Db,
+  lead: NewLead,
+  channels: readonly Channel[],
+): Promise<StoreResult> {
+  const outbox = lead.spam ? [] : channels;
+  const column = (name: string) => sql.identifier(name);
+  const result = await db.execute(sql`
+    with lead as (
+      insert into ${leads} (${column(leads.id.name)}, ${column(leads.type.name)}, ${column(leads.locale.name)},
+        ${column(leads.fields.name)}, ${column(leads.email.name)}, ${column(leads.spam.name)},
+        ${column(leads.idempotencyKey.name)}, ${column(leads.requestHash.name)})
+      values (${randomUUID()}::uuid, ${lead.type}, ${lead.locale}, ${JSON.stringify(lead.fields)}::jsonb,
+        ${lead.email}, ${lead.spam}, ${lead.idempotencyKey ?? null}, ${lead.requestHash})
+      on conflict (${column(leads.type.name)}, ${column(leads.idempotencyKey.name)}) do nothing
+      returning ${column(leads.id.name)}, ${column(leads.receivedAt.name)}
+    )${
+      outbox.length > 0
+        ? sql`, outbox as (
+      insert into ${deliveries} (${column(deliveries.id.name)}, ${column(deliveries.leadId.name)}, ${column(deliveries.channel.name)})
+      select outbox.id, lead.id, outbox.channel
+      from lead, (values ${outboxValues(outbox)}) as outbox (id, channel)
+    )`
+        : sql``
     }
-    const [earlier] = await tx
-      .select({ id: leads.id, receivedAt: leads.receivedAt, requestHash: leads.requestHash })
-      .from(leads)
-      .where(and(eq(leads.type, lead.type), eq(leads.idempotencyKey, lead.idempotencyKey ?? "")));
-    if (earlier?.requestHash !== lead.requestHash) return { outcome: "conflict" };
-    return { outcome: "replayed", id: earlier.id, receivedAt: earlier.receivedAt };
-  });
+    select id, received_at as "receivedAt" from lead`);
+  // Both drivers (node-postgres, PGlite) answer a raw statement with { rows }.
+  const [stored] = (result as unknown as { rows: { id: string; receivedAt: Date }[] }).rows;
+  if (stored) return { outcome: "created", id: stored.id, receivedAt: new Date(stored.receivedAt) };
+  const [earlier] = await db
+    .select({ id: leads.id, receivedAt: leads.receivedAt, requestHash: leads.requestHash })
+    .from(leads)
+    .where(and(eq(leads.type, lead.type), eq(leads.idempotencyKey, lead.idempotencyKey ?? "")));
+  if (earlier?.requestHash !== lead.requestHash) return { outcome: "conflict" };
+  return { outcome: "replayed", id: earlier.id, receivedAt: earlier.receivedAt };
 }
 
 export interface ExportFilter {

@@ -31,6 +31,9 @@ declare module "fastify" {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** DELIVERY_WORKER=off: leads are queued here and delivered by other instances. */
+const idleWorker: DeliveryWorker = { nudge: () => {}, stop: async () => {} };
+
 function configuredChannels({ delivery }: ServerConfig): DeliveryChannel[] {
   return [
     ...(delivery.email ? [emailChannel(delivery.email)] : []),
@@ -58,12 +61,14 @@ async function intakePlugin(app: FastifyInstance, { config, database: given }: I
       "no delivery channel configured (SMTP_URL, LEAD_WEBHOOK_URL): leads are stored only",
     );
   }
-  const worker = startDeliveryWorker({
-    db: database.db,
-    channels,
-    retryBaseS: config.delivery.retryBaseS,
-    log: app.log,
-  });
+  const worker = config.delivery.worker
+    ? startDeliveryWorker({
+        db: database.db,
+        channels,
+        retryBaseS: config.delivery.retryBaseS,
+        log: app.log,
+      })
+    : idleWorker;
 
   const expireOldLeads = async () => {
     try {

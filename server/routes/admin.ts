@@ -15,7 +15,6 @@ import { eraseQuery, exportQuery } from "../leads/export-query";
 import { deliveryCounts, eraseByEmail, exportLeads } from "../leads/lead-repository";
 import { refuse } from "../refusals";
 
-
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 export interface AdminOptions {

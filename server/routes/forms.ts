@@ -105,7 +105,7 @@ function submitHandler(app: FastifyInstance, type: LeadType) {
       body: body as Record<string, unknown>,
       idempotencyKey: request.headers["idempotency-key"] as string | undefined,
     });
-    if (outcome.kind === "stored") app.intake.worker.nudge();
+    if (outcome.kind === "stored" && outcome.queued) app.intake.worker.nudge();
     return answer(request, reply, outcome);
   };
 }

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 
-import { expectNoAxeViolations } from "./support";
+import { ownServer, storedLeads } from "./intake";
+import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 const SUCCESS = "Your message has been sent";
 
@@ -12,10 +13,9 @@ function sendButton(page: Page) {
   return page.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
 }
 
-/** The button is enabled once the page has hydrated and the form can send. */
+/** Once hydrated, the form checks and sends in place; before, the browser posts it. */
 async function openForm(page: Page, url = "/contact") {
-  await page.goto(url);
-  await expect(sendButton(page)).toBeEnabled();
+  await gotoHydrated(page, url);
 }
 
 test("errors are announced, tied to their fields, and focus goes to the first", async ({
@@ -46,7 +46,15 @@ test("errors are announced, tied to their fields, and focus goes to the first", 
   await expect(message).not.toHaveAttribute("aria-invalid");
 });
 
-test("sends after about a second, confirms in place and clears the form", async ({ page }) => {
+test("sends to the server, confirms in place, clears the form, and the message is stored", async ({
+  page,
+  request,
+}) => {
+  // Half a second on the way to the real server, so that "Sending..." can be seen.
+  await page.route("**/api/contact-messages", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   await openForm(page);
   await field(page, "First name").fill("Ada");
   await field(page, "Last name").fill("Lovelace");
@@ -70,6 +78,15 @@ test("sends after about a second, confirms in place and clears the form", async 
   await expect(field(page, "Inquiry type")).toHaveValue("general");
   await expect(sendButton(page)).toHaveText("Send Message");
   await expect(sendButton(page)).toBeEnabled();
+  const stored = (await storedLeads(request)).filter((lead) => lead.lastName === "Lovelace");
+  expect(stored).toEqual([
+    expect.objectContaining({
+      type: "contact",
+      firstName: "Ada",
+      inquiryType: "partnership",
+      message: "We run after-school programs in three counties.",
+    }),
+  ]);
 });
 
 for (const [inquiry, label] of [
@@ -108,21 +125,76 @@ test("whatever a visitor types is kept as text and never run", async ({ page }) 
   await expect(field(page, "Last name")).toHaveValue("Zoë 李 👩🏽‍🏫");
   await field(page, "Email *").fill("ada@example.org");
   await sendButton(page).click();
-  await expect(page.getByRole("status")).toContainText(SUCCESS, { timeout: 3000 });
+  await expect(page.getByRole("status")).toContainText(`Thank you, ${hostile}. ${SUCCESS}`);
 
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
 
+test("too many messages: says when to try again, and keeps everything", async ({ page }) => {
+  const server = await ownServer({ FORM_RATE_LIMIT_MAX: "1" });
+  try {
+    await openForm(page, `${server.origin}/contact`);
+    await field(page, "Email *").fill("ada@example.org");
+    await field(page, "Message *").fill("First message");
+    await sendButton(page).click();
+    await expect(page.getByRole("status")).toContainText(SUCCESS);
+
+    await field(page, "Email *").fill("ada@example.org");
+    await field(page, "Message *").fill("Second message");
+    await sendButton(page).click();
+    await expect(page.getByRole("alert")).toContainText("Please try again in 10 minutes");
+    await expect(field(page, "Message *")).toHaveValue("Second message");
+  } finally {
+    await server.remove();
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form shows but cannot send, and points to email and phone", async ({ page }) => {
+  test("the form is sent by the browser and lands on a confirmation page", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/contact");
-    await expect(field(page, "Email *")).toBeVisible();
-    await expect(sendButton(page)).toBeDisabled();
-    await expect(page.getByRole("main")).toContainText(
-      "If the form doesn't work in your browser, email or call us",
+    await field(page, "First name").fill("Plain");
+    await field(page, "Last name").fill("Browser 👩🏽‍🏫");
+    await field(page, "Email *").fill("plain@example.org");
+    await field(page, "Inquiry type").selectOption("Technical Support");
+    await field(page, "Message *").fill("Sent without JavaScript.");
+    await sendButton(page).click();
+
+    await expect(page).toHaveURL("/contact/sent");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thank you, your message has been sent",
     );
+    const stored = (await storedLeads(request)).filter((lead) => lead.firstName === "Plain");
+    expect(stored).toEqual([
+      expect.objectContaining({
+        lastName: "Browser 👩🏽‍🏫",
+        inquiryType: "support",
+        message: "Sent without JavaScript.",
+        spam: false,
+      }),
+    ]);
+  });
+
+  test("what the server refuses leads to a page that says what to fix; Back keeps what was typed", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/contact");
+    await field(page, "First name").fill("Refused");
+    await field(page, "Email *").fill("not-an-address");
+    await field(page, "Message *").fill("Please keep this text.");
+    await sendButton(page).click();
+
+    await expect(page).toHaveURL("/contact/not-sent");
+    await expect(page.getByRole("main")).toContainText("looks like name@example.com");
+    await page.goBack();
+    await expect(field(page, "Email *")).toHaveValue("not-an-address");
+    await expect(field(page, "Message *")).toHaveValue("Please keep this text.");
+    expect((await storedLeads(request)).some((lead) => lead.firstName === "Refused")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 
+import { ownServer, storedLeads } from "./intake";
 import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 const SUCCESS = "Demo request submitted successfully! We'll contact you soon.";
@@ -136,7 +137,15 @@ test("days before today are disabled and cannot be picked; today can", async ({ 
   await expect(dateButton).toBeFocused();
 });
 
-test("a keyboard-only request: fields, calendar, submit, toast", async ({ page }) => {
+test("a keyboard-only request: fields, calendar, submit, toast, stored", async ({
+  page,
+  request,
+}) => {
+  // Half a second on the way to the real server, so that "Submitting..." can be seen.
+  await page.route("**/api/demo-requests", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   await gotoHydrated(page, "/");
   const trigger = page.getByRole("main").getByRole("button", { name: "Request Demo" });
   await trigger.focus();
@@ -169,6 +178,16 @@ test("a keyboard-only request: fields, calendar, submit, toast", async ({ page }
   await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 3000 });
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+  const stored = (await storedLeads(request)).filter((lead) => lead.name === "Grace Hopper");
+  expect(stored).toEqual([
+    expect.objectContaining({
+      type: "demo",
+      email: "grace@example.org",
+      phone: "+1 512 555 0199",
+      demoDate: "2026-12-23",
+      locale: "en-US",
+    }),
+  ]);
 
   await trigger.click();
   await expect(dialog.getByLabel("Full Name *")).toHaveValue("");
@@ -176,6 +195,122 @@ test("a keyboard-only request: fields, calendar, submit, toast", async ({ page }
   await expect(dialog.getByRole("button", { name: /Preferred Demo Date/ })).toHaveText(
     "Select a date",
   );
+});
+
+async function openWithRequest(page: Page, origin = "", name = "Ada Lovelace") {
+  await gotoHydrated(page, `${origin}/`);
+  await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+  await fillContactFields(page);
+  await demoDialog(page).getByLabel("Full Name *").fill(name);
+  await pickDay(page, 21);
+  return demoDialog(page).getByRole("button", { name: "Request Demo" });
+}
+
+async function expectDraftKept(page: Page, name: string) {
+  const dialog = demoDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Full Name *")).toHaveValue(name);
+  await expect(dialog.getByLabel("Email Address *")).toHaveValue("ada@example.org");
+  await expect(dialog.getByLabel("Phone Number *")).toHaveValue("(512) 555-0100");
+  await expect(dialog.getByRole("button", { name: /Preferred Demo Date/ })).toHaveText(
+    "December 21, 2026",
+  );
+}
+
+test("an answer lost on the way back: retrying sends the same request, stored once", async ({
+  page,
+  request,
+}) => {
+  const name = "Ada Lost Answer";
+  let lost = false;
+  // The first request reaches the server and is stored; its answer never reaches the browser.
+  await page.route("**/api/demo-requests", async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const submit = await openWithRequest(page, "", name);
+  await submit.click();
+  const alert = demoDialog(page).getByRole("alert");
+  await expect(alert).toContainText("We couldn't send this just now");
+  await expect(alert).toBeFocused();
+  await expectDraftKept(page, name);
+
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  expect((await storedLeads(request)).filter((lead) => lead.name === name)).toHaveLength(1);
+});
+
+test("the server's own refusal (422) shows in place: a visitor whose clock is years ahead", async ({
+  page,
+}) => {
+  // In 2029 the calendar offers dates the server, still in 2026, will not book.
+  await page.clock.setFixedTime(new Date(2029, 11, 15, 10));
+  await gotoHydrated(page, "/");
+  await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+  await fillContactFields(page);
+  const dialog = demoDialog(page);
+  await dialog.getByRole("button", { name: /Preferred Demo Date/ }).click();
+  await page
+    .getByRole("grid")
+    .getByRole("button", { name: /December 21(st)?, 2029/ })
+    .click();
+  await dialog.getByRole("button", { name: "Request Demo" }).click();
+
+  const date = dialog.getByRole("button", { name: /Preferred Demo Date/ });
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(date).toHaveAccessibleDescription("Choose a date within the next two years.");
+  await expect(date).toBeFocused();
+  await expect(dialog.getByLabel("Full Name *")).toHaveValue("Ada Lovelace");
+});
+
+test.describe("against a server of its own", () => {
+  test("a stopped server: everything kept, and the same request goes through once it is back", async ({
+    page,
+    request,
+  }) => {
+    const server = await ownServer();
+    try {
+      const name = "Ada Stopped Server";
+      const submit = await openWithRequest(page, server.origin, name);
+      await server.stop();
+      await submit.click();
+      const alert = demoDialog(page).getByRole("alert");
+      await expect(alert).toContainText("We couldn't send this just now");
+      await expect(alert.getByRole("link", { name: "sales@brightway.example" })).toBeVisible();
+      await expectDraftKept(page, name);
+
+      await server.start();
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await expect(page.getByText(SUCCESS)).toBeVisible();
+      const stored = await storedLeads(request, server.origin);
+      expect(stored.filter((lead) => lead.name === name)).toHaveLength(1);
+    } finally {
+      await server.remove();
+    }
+  });
+
+  test("too many requests: says when to try again, and keeps everything", async ({ page }) => {
+    const server = await ownServer({ FORM_RATE_LIMIT_MAX: "1" });
+    try {
+      const submit = await openWithRequest(page, server.origin, "Ada First");
+      await submit.click();
+      await expect(page.getByText(SUCCESS)).toBeVisible();
+
+      await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+      await fillContactFields(page);
+      await demoDialog(page).getByLabel("Full Name *").fill("Ada Second");
+      await pickDay(page, 21);
+      await demoDialog(page).getByRole("button", { name: "Request Demo" }).click();
+      await expect(demoDialog(page).getByRole("alert")).toContainText(
+        "Please try again in 10 minutes",
+      );
+      await expectDraftKept(page, "Ada Second");
+    } finally {
+      await server.remove();
+    }
+  });
 });
 
 test("Escape and Cancel close without losing the draft", async ({ page }) => {

@@ -61,7 +61,7 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
     const intake = await startIntakeApp(engine, {
       adminToken: ADMIN_TOKEN,
       intake: openLimits,
-      delivery: { webhook: { url: receiver.url, secret }, retryBaseS: 30 },
+      delivery: { webhook: { url: receiver.url, secret }, retryBaseS: 30, worker: true },
     });
     try {
       const posted = await intake.app.inject({
@@ -101,7 +101,7 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
     const receiver = await startWebhookReceiver((index) => (index < 8 ? 503 : 204));
     const intake = await startIntakeApp(engine, {
       intake: openLimits,
-      delivery: { webhook: { url: receiver.url, secret }, retryBaseS: 0.05 },
+      delivery: { webhook: { url: receiver.url, secret }, retryBaseS: 0.05, worker: true },
     });
     try {
       for (let index = 0; index < 5; index += 1) {
@@ -130,7 +130,7 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
     const receiver = await startWebhookReceiver(() => 500);
     const intake = await startIntakeApp(engine, {
       intake: openLimits,
-      delivery: { webhook: { url: receiver.url, secret }, retryBaseS: 30 },
+      delivery: { webhook: { url: receiver.url, secret }, retryBaseS: 30, worker: true },
     });
     try {
       await intake.app.inject({
@@ -164,6 +164,7 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
       delivery: {
         email: { smtpUrl: smtp.url, to: "leads@brightway.example", from: "site@brightway.example" },
         retryBaseS: 30,
+        worker: true,
       },
     });
     try {

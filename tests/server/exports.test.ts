@@ -55,6 +55,7 @@ describe.each(engines)("exports and erasure on the %s engine", (engine) => {
       delivery: {
         webhook: { url: "http://127.0.0.1:9/hooks", secret: "whsec_dGVzdC1vbmx5LXNlY3JldC1rZXk=" },
         retryBaseS: 3600,
+        worker: true,
       },
     });
   });

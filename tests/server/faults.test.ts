@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createPostgresDatabase } from "./support/databases";
 import { ADMIN_TOKEN, adminHeaders, demoRequest } from "./support/intake-app";
-import { startPostgresCluster } from "./support/postgres-cluster";
+import { startPostgresCluster } from "../../scripts/postgres-cluster";
 import { startWebhookReceiver, waitUntil } from "./support/receivers";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { makeSiteBuild } from "./support/site-fixture";

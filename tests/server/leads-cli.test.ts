@@ -43,7 +43,10 @@ async function leads(env: NodeJS.ProcessEnv, ...args: string[]) {
 async function submitBoth(origin: string) {
   for (const [url, body] of [
     ["/api/demo-requests", demoRequest({ name: "Cli Demo", email: "cli.person@example.org" })],
-    ["/api/contact-messages", contactMessage({ firstName: "=cmd", email: "CLI.Person@example.org" })],
+    [
+      "/api/contact-messages",
+      contactMessage({ firstName: "=cmd", email: "CLI.Person@example.org" }),
+    ],
   ] as const) {
     const response = await fetch(`http://${origin}${url}`, {
       method: "POST",
@@ -73,7 +76,16 @@ describe.each([
     }
 
     const output = path.join(scratch, `leads-${Date.now()}.csv`);
-    const stopped = await leads(env, "export", "--format", "csv", "--type", "contact", "--output", output);
+    const stopped = await leads(
+      env,
+      "export",
+      "--format",
+      "csv",
+      "--type",
+      "contact",
+      "--output",
+      output,
+    );
     expect(stopped.code).toBe(0);
     const csv = await readFile(output, "utf8");
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 
-import { testEndpoints } from "../../endpoints";
+import { testEndpoints } from "../../e2e-servers";
+import { gotoHydrated } from "../support";
 
 const endpoint = `**${testEndpoints.contact}`;
 const hostile = "<img src=x onerror=alert(1)>";
@@ -21,8 +22,7 @@ function sendButton(page: Page) {
 }
 
 async function fillMessage(page: Page) {
-  await page.goto("/contact?inquiry=sales");
-  await expect(sendButton(page)).toBeEnabled();
+  await gotoHydrated(page, "/contact?inquiry=sales");
   for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
 }
 
@@ -49,12 +49,16 @@ test.afterEach(() => {
   expect(dialogs, "dialogs opened by the page").toEqual([]);
 });
 
-test("POSTs the trimmed message as JSON, once, and confirms", async ({ page }) => {
+test("POSTs the trimmed message as JSON to the configured endpoint, once, and confirms", async ({
+  page,
+}) => {
   const posted: unknown[] = [];
+  const keys: (string | null)[] = [];
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(endpoint, async (route) => {
     posted.push(route.request().postDataJSON());
+    keys.push(await route.request().headerValue("idempotency-key"));
     await answered;
     await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
   });
@@ -73,10 +77,13 @@ test("POSTs the trimmed message as JSON, once, and confirms", async ({ page }) =
       firstName: "Zoë",
       lastName: hostile,
       email: "ada@example.org",
-      inquiry: "sales",
+      inquiryType: "sales",
       message: "Héllo 👋 — can we talk about a pilot?",
+      locale: "en-US",
+      website: "",
     },
   ]);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   await expect(field(page, "Email *")).toHaveValue("");
 });
 
@@ -88,7 +95,7 @@ test("an endpoint that refuses the message keeps every field and says what to do
   await sendButton(page).click();
 
   const alert = page.getByRole("alert");
-  await expect(alert).toContainText("couldn't send your message");
+  await expect(alert).toContainText("We couldn't send this just now");
   await expect(alert).toBeFocused();
   await expect(alert.getByRole("link", { name: "support@brightway.example" })).toHaveAttribute(
     "href",
@@ -102,11 +109,11 @@ test("an endpoint that refuses the message keeps every field and says what to do
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
 });
 
-test("the static server's own refusal keeps every field", async ({ page }) => {
-  // Not mocked: the static server rejects the POST.
+test("a refusal (the server does not take POSTs there) keeps every field", async ({ page }) => {
+  // Not mocked: this site's own server answers 405.
   await fillMessage(page);
   await sendButton(page).click();
-  await expect(page.getByRole("alert")).toContainText("try again");
+  await expect(page.getByRole("alert")).toContainText("Please reach us directly");
   await expectEverythingKept(page);
 });
 
@@ -114,7 +121,7 @@ test("a network failure keeps every field, and sending again works", async ({ pa
   await page.route(endpoint, (route) => route.abort("connectionrefused"));
   await fillMessage(page);
   await sendButton(page).click();
-  await expect(page.getByRole("alert")).toContainText("couldn't send your message");
+  await expect(page.getByRole("alert")).toContainText("We couldn't send this just now");
   await expectEverythingKept(page);
 
   await page.unroute(endpoint);

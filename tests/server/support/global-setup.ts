@@ -1,7 +1,7 @@
 /** Vitest global setup of the server tests: one PostgreSQL cluster for the whole run. */
 import type { TestProject } from "vitest/node";
 
-import { startPostgresCluster } from "./postgres-cluster";
+import { startPostgresCluster } from "../../../scripts/postgres-cluster";
 
 declare module "vitest" {
   export interface ProvidedContext {

