@@ -113,23 +113,28 @@ async function measureExport({ storage, seedTarget, buildDir, port }) {
     port,
     readyPath: "/api/health",
   });
-  try {
-    const idleRssMb = rssMb(server.pid);
-    const started = Date.now();
-    const { result: bytes, peakRssMb } = await withPeakRss(server.pid, async () => {
+  const exportOnce = () =>
+    withPeakRss(server.pid, async () => {
+      const started = Date.now();
       const response = await fetch(`${server.origin}/api/admin/leads?format=csv`, {
         headers: { authorization: "Bearer bench-admin-token-0123456789" },
       });
-      let total = 0;
-      for await (const chunk of response.body) total += chunk.length;
-      return total;
+      let bytes = 0;
+      for await (const chunk of response.body) bytes += chunk.length;
+      return { bytes, seconds: (Date.now() - started) / 1000 };
     });
+  try {
+    const idleRssMb = rssMb(server.pid);
+    const first = await exportOnce();
+    // Again, with the database's page cache already holding the table.
+    const second = await exportOnce();
     return {
       leads: EXPORT_LEADS,
-      seconds: (Date.now() - started) / 1000,
-      bytes,
+      ...first.result,
       idleRssMb,
-      peakRssMb,
+      firstPeakRssMb: first.peakRssMb,
+      secondPeakRssMb: second.peakRssMb,
+      secondSeconds: second.result.seconds,
     };
   } finally {
     await server.stop();
@@ -191,6 +196,6 @@ export function intakeTable({ load, export: exportRun }) {
     "|---|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
-    `Export of ${exportRun.leads.toLocaleString("en-US")} leads as CSV (embedded): ${exportRun.seconds.toFixed(1)} s, ${(exportRun.bytes / 2 ** 20).toFixed(1)} MB, RSS ${exportRun.idleRssMb.toFixed(0)} MB idle, ${exportRun.peakRssMb.toFixed(0)} MB peak (+${(exportRun.peakRssMb - exportRun.idleRssMb).toFixed(0)} MB).`,
+    `Export of ${exportRun.leads.toLocaleString("en-US")} leads as CSV (embedded, fetched with Accept-Encoding: br): ${exportRun.seconds.toFixed(1)} s, ${(exportRun.bytes / 2 ** 20).toFixed(1)} MB uncompressed; RSS ${exportRun.idleRssMb.toFixed(0)} MB idle, peak ${exportRun.firstPeakRssMb.toFixed(0)} MB during the first export (+${(exportRun.firstPeakRssMb - exportRun.idleRssMb).toFixed(0)} MB) and ${exportRun.secondPeakRssMb.toFixed(0)} MB during a second (${exportRun.secondSeconds.toFixed(1)} s).`,
   ].join("\n");
 }

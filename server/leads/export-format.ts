@@ -1,12 +1,12 @@
 /**
- * Exports as streams, one lead at a time: a JSON array, or CSV (RFC 4180,
+ * Exports as streams, one chunk per batch of leads: a JSON array, or CSV (RFC 4180,
  * UTF-8 with a byte-order mark so spreadsheets read accents right, CRLF line
  * ends, a header row). Cells a spreadsheet would run as a formula (starting
  * with = + - @, tab or carriage return) are prefixed with ' by csv-stringify.
  */
 import { Readable } from "node:stream";
 
-import { stringify } from "csv-stringify";
+import { stringify } from "csv-stringify/sync";
 
 import type { ExportedLead } from "./lead-repository";
 
@@ -45,6 +45,12 @@ export function exportRecord({
   return { id, type, receivedAt: receivedAt.toISOString(), locale, spam, ...fields, deliveries };
 }
 
+const csvOptions = {
+  columns: csvColumns,
+  record_delimiter: "windows",
+  escape_formulas: true,
+} as const;
+
 function csvRow(lead: ExportedLead): Record<string, string> {
   const { deliveries, spam, ...record } = exportRecord(lead);
   return {
@@ -55,30 +61,28 @@ function csvRow(lead: ExportedLead): Record<string, string> {
   };
 }
 
-export function csvExport(leads: AsyncIterable<ExportedLead>): Readable {
-  const rows = Readable.from(
+/** One chunk per batch: a compressor downstream then works on a few large writes, not many small ones. */
+export function csvExport(batches: AsyncIterable<ExportedLead[]>): Readable {
+  return Readable.from(
     (async function* () {
-      for await (const lead of leads) yield csvRow(lead);
+      let first = true;
+      for await (const batch of batches) {
+        yield stringify(batch.map(csvRow), { ...csvOptions, header: first, bom: first });
+        first = false;
+      }
+      if (first) yield stringify([], { ...csvOptions, header: true, bom: true });
     })(),
-  );
-  return rows.pipe(
-    stringify({
-      header: true,
-      columns: csvColumns,
-      bom: true,
-      record_delimiter: "windows",
-      escape_formulas: true,
-    }),
   );
 }
 
-export function jsonExport(leads: AsyncIterable<ExportedLead>): Readable {
+export function jsonExport(batches: AsyncIterable<ExportedLead[]>): Readable {
   return Readable.from(
     (async function* () {
       let first = true;
       yield "[";
-      for await (const lead of leads) {
-        yield `${first ? "\n" : ",\n"}${JSON.stringify(exportRecord(lead))}`;
+      for await (const batch of batches) {
+        const records = batch.map((lead) => JSON.stringify(exportRecord(lead)));
+        yield `${first ? "\n" : ",\n"}${records.join(",\n")}`;
         first = false;
       }
       yield first ? "]\n" : "\n]\n";

@@ -91,10 +91,10 @@ export interface ExportedLead {
 const EXPORT_BATCH = 500;
 
 /**
- * Every matching lead, oldest first, read in batches after the last one
+ * Every matching lead, oldest first, in batches read after the last one
  * seen (received_at, id), so memory stays flat however many there are.
  */
-export async function* exportLeads(db: Db, filter: ExportFilter): AsyncGenerator<ExportedLead> {
+export async function* exportLeads(db: Db, filter: ExportFilter): AsyncGenerator<ExportedLead[]> {
   let after: { receivedAt: Date; id: string } | undefined;
   for (;;) {
     const conditions: SQL[] = [];
@@ -126,13 +126,14 @@ export async function* exportLeads(db: Db, filter: ExportFilter): AsyncGenerator
           batch.map((lead) => lead.id),
         ),
       );
-    for (const lead of batch) {
-      const own = states.filter((state) => state.leadId === lead.id);
-      yield {
-        ...lead,
-        deliveries: Object.fromEntries(own.map((state) => [state.channel, state.status])),
-      };
-    }
+    yield batch.map((lead) => ({
+      ...lead,
+      deliveries: Object.fromEntries(
+        states
+          .filter((state) => state.leadId === lead.id)
+          .map((state) => [state.channel, state.status]),
+      ),
+    }));
     const last = batch[batch.length - 1];
     after = last && { receivedAt: last.receivedAt, id: last.id };
   }
