@@ -14,7 +14,12 @@ import { shutDownOnSignals } from "./shutdown";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * A build inside the repository is ours to keep current. One elsewhere (a
+ * deployment's copy, a test's fixture) is served as it is.
+ */
 function ensureFreshBuild(buildDir: string) {
+  if (path.relative(root, buildDir).startsWith("..")) return;
   const reason = staleReason(readBuildStamp(buildDir), currentStamp(root, process.env));
   if (!reason) return;
   console.log(`Building the site into ${path.relative(root, buildDir)}/: ${reason}.`);

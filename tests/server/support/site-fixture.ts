@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import type { ServerConfig } from "../../../server/config";
-import { writeBuildStamp } from "../../../scripts/build-fingerprint";
 import { writeServerFiles } from "../../../scripts/server-files";
 
 export const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
@@ -28,6 +27,7 @@ export const fixturePages = {
 export const LARGE_FILE = "/assets/large-Zz99.bin";
 export const LARGE_FILE_BYTES = 4 * 1024 * 1024;
 
+/** Outside the repository, so `npm start` serves it as it is and never rebuilds it. */
 export async function makeSiteBuild(env: NodeJS.ProcessEnv = {}) {
   const buildDir = await mkdtemp(path.join(tmpdir(), "brightway-site-"));
   const clientDir = path.join(buildDir, "client");
@@ -43,7 +43,6 @@ export async function makeSiteBuild(env: NodeJS.ProcessEnv = {}) {
     await writeFile(path.join(clientDir, file), content);
   }
   await writeServerFiles(clientDir, env);
-  writeBuildStamp(repositoryRoot, buildDir, env);
   return { buildDir, clientDir, remove: () => rm(buildDir, { recursive: true, force: true }) };
 }
 
