@@ -12,17 +12,11 @@ import {
   adminHeaders,
   contactMessage,
   demoRequest,
+  noRateLimit,
   startIntakeApp,
+  webhookSecret,
 } from "./support/intake-app";
 import { startSmtpServer, startWebhookReceiver, waitUntil } from "./support/receivers";
-
-const secret = "whsec_dGVzdC1vbmx5LXNlY3JldC1rZXk=";
-const openLimits = {
-  rateLimitMax: 10_000,
-  rateLimitWindowS: 600,
-  trustProxy: false as const,
-  allowedOrigins: [],
-};
 
 describe("retry timing", () => {
   const createdAt = new Date("2026-11-23T10:00:00Z");
@@ -60,8 +54,12 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
     const receiver = await startWebhookReceiver();
     const intake = await startIntakeApp(engine, {
       adminToken: ADMIN_TOKEN,
-      intake: openLimits,
-      delivery: { webhook: { url: receiver.url, secret }, retryBaseS: 30, worker: true },
+      intake: noRateLimit,
+      delivery: {
+        webhook: { url: receiver.url, secret: webhookSecret },
+        retryBaseS: 30,
+        worker: true,
+      },
     });
     try {
       const posted = await intake.app.inject({
@@ -72,7 +70,7 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
       const { id } = posted.json() as { id: string };
       await waitUntil(() => receiver.received.length === 1);
       const [hook] = receiver.received;
-      const verified = new Webhook(secret).verify(hook?.body ?? "", {
+      const verified = new Webhook(webhookSecret).verify(hook?.body ?? "", {
         "webhook-id": String(hook?.headers["webhook-id"]),
         "webhook-timestamp": String(hook?.headers["webhook-timestamp"]),
         "webhook-signature": String(hook?.headers["webhook-signature"]),
@@ -100,8 +98,12 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
     // Down for the first eight requests, then up.
     const receiver = await startWebhookReceiver((index) => (index < 8 ? 503 : 204));
     const intake = await startIntakeApp(engine, {
-      intake: openLimits,
-      delivery: { webhook: { url: receiver.url, secret }, retryBaseS: 0.05, worker: true },
+      intake: noRateLimit,
+      delivery: {
+        webhook: { url: receiver.url, secret: webhookSecret },
+        retryBaseS: 0.05,
+        worker: true,
+      },
     });
     try {
       for (let index = 0; index < 5; index += 1) {
@@ -129,8 +131,12 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
   it("marks a delivery failed after 24 hours of trying, and health counts it", async () => {
     const receiver = await startWebhookReceiver(() => 500);
     const intake = await startIntakeApp(engine, {
-      intake: openLimits,
-      delivery: { webhook: { url: receiver.url, secret }, retryBaseS: 30, worker: true },
+      intake: noRateLimit,
+      delivery: {
+        webhook: { url: receiver.url, secret: webhookSecret },
+        retryBaseS: 30,
+        worker: true,
+      },
     });
     try {
       await intake.app.inject({
@@ -160,7 +166,7 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
   it("emails a plain-text summary of the lead over SMTP", async () => {
     const smtp = await startSmtpServer();
     const intake = await startIntakeApp(engine, {
-      intake: openLimits,
+      intake: noRateLimit,
       delivery: {
         email: { smtpUrl: smtp.url, to: "leads@brightway.example", from: "site@brightway.example" },
         retryBaseS: 30,
@@ -191,7 +197,7 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
   });
 
   it("with no channel configured, stores the lead and queues nothing", async () => {
-    const intake = await startIntakeApp(engine, { intake: openLimits });
+    const intake = await startIntakeApp(engine, { intake: noRateLimit });
     try {
       const posted = await intake.app.inject({
         method: "POST",

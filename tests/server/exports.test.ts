@@ -10,7 +10,9 @@ import {
   adminHeaders,
   contactMessage,
   demoRequest,
+  noRateLimit,
   startIntakeApp,
+  webhookSecret,
 } from "./support/intake-app";
 
 /** RFC 4180 rows of a CSV answer (quoted fields may hold commas, quotes and line breaks). */
@@ -45,15 +47,10 @@ describe.each(engines)("exports and erasure on the %s engine", (engine) => {
   beforeAll(async () => {
     intake = await startIntakeApp(engine, {
       adminToken: ADMIN_TOKEN,
-      intake: {
-        rateLimitMax: 10_000,
-        rateLimitWindowS: 600,
-        trustProxy: false,
-        allowedOrigins: [],
-      },
+      intake: noRateLimit,
       // A receiver that never answers: every lead keeps a pending delivery.
       delivery: {
-        webhook: { url: "http://127.0.0.1:9/hooks", secret: "whsec_dGVzdC1vbmx5LXNlY3JldC1rZXk=" },
+        webhook: { url: "http://127.0.0.1:9/hooks", secret: webhookSecret },
         retryBaseS: 3600,
         worker: true,
       },

@@ -11,13 +11,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createPostgresDatabase } from "./support/databases";
-import { ADMIN_TOKEN, adminHeaders, demoRequest } from "./support/intake-app";
+import { ADMIN_TOKEN, adminHeaders, demoRequest, webhookSecret } from "./support/intake-app";
 import { startPostgresCluster } from "../../scripts/postgres-cluster";
 import { startWebhookReceiver, waitUntil } from "./support/receivers";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { makeSiteBuild } from "./support/site-fixture";
 
-const secret = "whsec_dGVzdC1vbmx5LXNlY3JldC1rZXk=";
 let site: Awaited<ReturnType<typeof makeSiteBuild>>;
 const temporary: string[] = [];
 
@@ -109,7 +108,7 @@ describe("two instances on one PostgreSQL database", () => {
     const env = baseEnv({
       DATABASE_URL: await createPostgresDatabase(),
       LEAD_WEBHOOK_URL: receiver.url,
-      LEAD_WEBHOOK_SECRET: secret,
+      LEAD_WEBHOOK_SECRET: webhookSecret,
       DELIVERY_RETRY_BASE_S: "0.2",
     });
     const instances = [await startServerProcess(env), await startServerProcess(env)];
@@ -182,7 +181,7 @@ describe("shutdown", () => {
     const env = baseEnv({
       DATA_DIR: await dataDir(),
       LEAD_WEBHOOK_URL: receiver.url,
-      LEAD_WEBHOOK_SECRET: secret,
+      LEAD_WEBHOOK_SECRET: webhookSecret,
     });
     const server = await startServerProcess(env);
     await postLead(server, "In flight");

@@ -7,6 +7,7 @@ import {
   adminHeaders,
   contactMessage,
   demoRequest,
+  noRateLimit,
   startIntakeApp,
 } from "./support/intake-app";
 
@@ -18,13 +19,7 @@ describe.each(engines)("the intake API on the %s engine", (engine) => {
   beforeAll(async () => {
     intake = await startIntakeApp(engine, {
       adminToken: ADMIN_TOKEN,
-      // This file sends many requests from one address; the limit has its own tests.
-      intake: {
-        rateLimitMax: 10_000,
-        rateLimitWindowS: 600,
-        trustProxy: false,
-        allowedOrigins: [],
-      },
+      intake: noRateLimit,
     });
   });
   afterAll(() => intake.close());

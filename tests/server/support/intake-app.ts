@@ -60,4 +60,15 @@ export function contactMessage(overrides: Record<string, unknown> = {}) {
 }
 
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
+
+/** For files that send many requests from one address; the limit itself has its own tests. */
+export const noRateLimit = {
+  rateLimitMax: 10_000,
+  rateLimitWindowS: 600,
+  trustProxy: false as const,
+  allowedOrigins: [],
+};
+
+/** A Standard Webhooks secret for tests only. */
+export const webhookSecret = "whsec_dGVzdC1vbmx5LXNlY3JldC1rZXk=";
 export const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` };
