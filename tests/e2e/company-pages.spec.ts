@@ -2,9 +2,11 @@ import { type Page, expect, test } from "@playwright/test";
 
 import { blogPosts } from "~/content/blog";
 import { formatLongDate } from "~/features/dates/format-date";
+import { toIsoDate } from "~/lib/dates";
 import { siteConfig } from "~/lib/site-config";
 
-const today = "2026-11-22";
+/** Today on this machine, as YYYY-MM-DD: what the build could have dated. */
+const today = toIsoDate(new Date());
 
 /** Every date on a page is a <time> with an ISO date not in the future, written out in long form. */
 async function expectPastLongDates(page: Page, expectedCount: number) {
