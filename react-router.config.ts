@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 
+import { localizedPath, publishedLocales } from "./app/lib/i18n";
 import { NOT_FOUND_PATH, pages } from "./app/lib/route-table";
 import { writeBuildStamp } from "./scripts/build-fingerprint";
 import { writeServerFiles } from "./scripts/server-files";
@@ -12,7 +13,9 @@ export default {
   // Static site: every page is rendered to HTML at build time, then hydrated.
   ssr: false,
   buildDirectory: buildDir,
-  prerender: [...pages.map((page) => page.path), NOT_FOUND_PATH],
+  prerender: publishedLocales.flatMap((locale) =>
+    [...pages.map((page) => page.path), NOT_FOUND_PATH].map((path) => localizedPath(path, locale)),
+  ),
   async buildEnd({ viteConfig }) {
     const clientDir = viteConfig.environments.client?.build.outDir ?? `${buildDir}/client`;
     await writeStaticFiles(clientDir);

@@ -5,13 +5,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
 } from "react-router";
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPanel } from "~/components/sections/error-panel";
 import { DemoRequestProvider } from "~/features/demo-request/demo-request";
+import { localeOfPath, localeOfRequest } from "~/lib/i18n";
+import { type SiteData, siteData } from "~/lib/site-data.server";
+import { useSiteData } from "~/lib/use-site";
 
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -20,9 +25,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Runs at build time for every page: the chrome around it, in its language. */
+export function loader({ request }: Route.LoaderArgs) {
+  return siteData(localeOfRequest(request));
+}
+
+/** The chrome changes only when a visitor moves to the other language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const site = useRouteLoaderData<SiteData>("root");
+  const { pathname } = useLocation();
   return (
-    <html lang="en">
+    <html lang={site?.locale ?? localeOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,23 +48,32 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-lg bg-primary px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to main content
-        </a>
-        <DemoRequestProvider>
-          <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </DemoRequestProvider>
+        {site ? <SiteFrame site={site}>{children}</SiteFrame> : children}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) {
+  const { chrome } = site;
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {chrome.skipLink}
+      </a>
+      <DemoRequestProvider content={site.demoRequest} closeLabel={chrome.close}>
+        <SiteHeader chrome={chrome} />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter chrome={chrome} columns={site.footerColumns} />
+      </DemoRequestProvider>
+    </>
   );
 }
 
@@ -56,13 +82,14 @@ export default function App() {
 }
 
 /** Unexpected failures only; unknown paths are handled by routes/not-found.tsx. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+export function ErrorBoundary() {
+  const { error, returnHome } = useSiteData().chrome;
   return (
     <ErrorPanel
-      code="Error"
-      title="Something went wrong"
-      message={`This page could not be shown${detail ? ` (${detail})` : ""}. Please try again in a moment.`}
+      code={error.code}
+      title={error.title}
+      message={error.message}
+      homeLabel={returnHome}
     />
   );
 }

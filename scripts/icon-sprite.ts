@@ -1,5 +1,5 @@
 /**
- * Vite plugin: draws every icon of app/components/ui/icon-registry.ts into
+ * Vite plugin: draws every icon of app/lib/icon-registry.ts into
  * one SVG sprite of <symbol>s, served at /icons.svg in development and
  * written to the client build. Icons then cost pages no JavaScript at all.
  */
@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
 
-import { ICON_SPRITE_URL, iconRegistry } from "../app/components/ui/icon-registry.ts";
+import { ICON_SPRITE_URL, iconRegistry } from "../app/lib/icon-registry.ts";
 
 export function iconSprite(): string {
   const symbols = Object.entries(iconRegistry).map(([name, component]) => {

@@ -7,7 +7,7 @@
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { absoluteUrl } from "../app/lib/page-meta";
+import { absoluteUrl } from "../app/lib/site-config";
 import { NOT_FOUND_PATH, listedPages } from "../app/lib/route-table";
 
 export async function writeStaticFiles(clientDir: string): Promise<void> {

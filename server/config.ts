@@ -127,7 +127,7 @@ const envSchema = v.object({
     "data",
   ),
   DATABASE_URL: v.optional(url(["postgres:", "postgresql:"], "a postgres:// URL")),
-  LEAD_RETENTION_DAYS: v.optional(integer(1, 36500), String(siteConfig.leadRetention.days)),
+  LEAD_RETENTION_DAYS: v.optional(integer(1, 36500), String(siteConfig.leadRetentionDays)),
   FORM_RATE_LIMIT_MAX: v.optional(integer(1, 1_000_000), "10"),
   FORM_RATE_LIMIT_WINDOW_S: v.optional(integer(1, 86_400), "600"),
   TRUST_PROXY: v.optional(trustProxy, ""),

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+import { type Locale, localizedPath } from "~/lib/i18n";
 import { contactConfirmationPaths } from "~/lib/route-table";
 
 /** Relative to the /api prefix. */
@@ -15,7 +16,8 @@ export const isPlainFormPost = (request: FastifyRequest) =>
   request.url.split("?", 1)[0] === `/api${CONTACT_PATH}` &&
   (request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ?? false);
 
-export function plainFormAnswer(reply: FastifyReply, sent: boolean) {
+/** To the confirmation page in the language the form was filled in. */
+export function plainFormAnswer(reply: FastifyReply, sent: boolean, locale: Locale) {
   const target = sent ? contactConfirmationPaths.sent : contactConfirmationPaths.notSent;
-  return reply.redirect(target, 303);
+  return reply.redirect(localizedPath(target, locale), 303);
 }

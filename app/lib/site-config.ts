@@ -1,10 +1,11 @@
 /**
- * Everything about the organisation that appears on more than one page.
- * A rename, a new phone number or a new office touches this file only.
+ * Everything about the organisation that appears on more than one page, in
+ * no particular language. A rename, a new phone number or a new office
+ * touches this file only; how these read in each language is in
+ * app/content/<language>/organization.ts.
  */
 export const siteConfig = {
   name: "Brightway",
-  tagline: "ESA fund management and school meal programs, in one accountable platform.",
   /** Public origin used for canonical and Open Graph URLs. */
   url: "https://brightway.example",
   /** The signed-in application lives outside this site. */
@@ -22,7 +23,6 @@ export const siteConfig = {
     display: "(512) 555-0142",
     /** E.164 form for tel: links. */
     dial: "+15125550142",
-    hours: "Mon-Fri 8AM-6PM EST",
   },
   address: {
     street: "401 Congress Avenue, Suite 1540",
@@ -31,12 +31,12 @@ export const siteConfig = {
     regionCode: "TX",
     postalCode: "78701",
   },
-  certifications: "SOC 2 Type II Certified • FERPA Compliant",
   /**
    * How long form submissions are kept: the server's default for
-   * LEAD_RETENTION_DAYS and what the privacy policy promises. Change both together.
+   * LEAD_RETENTION_DAYS. The privacy policy says it in words
+   * (leadRetentionInWords in each language's organization.ts): change them together.
    */
-  leadRetention: { days: 730, inWords: "two years" },
+  leadRetentionDays: 730,
   foundedYear: 2020,
 } as const;
 
@@ -44,3 +44,8 @@ export type SiteConfig = typeof siteConfig;
 
 export const mailto = (address: string) => `mailto:${address}`;
 export const telHref = `tel:${siteConfig.phone.dial}`;
+
+/** An absolute URL on the public site, for canonical links, feeds and the sitemap. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteConfig.url).href;
+}

@@ -4,23 +4,29 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ProseParagraphs } from "~/components/sections/prose-paragraphs";
 import { Section } from "~/components/sections/section";
 import { StatRow } from "~/components/sections/stat-row";
-import {
-  aboutCta,
-  aboutIntro,
-  aboutStats,
-  aboutValues,
-  missionParagraphs,
-  missionSection,
-  statsSection,
-  storyParagraphs,
-  storySection,
-  valuesSection,
-} from "~/content/about";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/about";
+import * as es from "~/content/es/about";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/about");
+import type { Route } from "./+types/about";
 
-export default function AboutPage() {
+export const loader = pageLoader("/about", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const {
+    aboutCta,
+    aboutIntro,
+    aboutStats,
+    aboutValues,
+    missionParagraphs,
+    missionSection,
+    statsSection,
+    storyParagraphs,
+    storySection,
+    valuesSection,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...aboutIntro} />

@@ -1,11 +1,17 @@
 import { LegalDocument } from "~/components/sections/legal-document";
 import { PageHero } from "~/components/sections/page-hero";
-import { accessibilityIntro, accessibilityStatement } from "~/content/accessibility";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/accessibility";
+import * as es from "~/content/es/accessibility";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/accessibility");
+import type { Route } from "./+types/accessibility";
 
-export default function AccessibilityPage() {
+export const loader = pageLoader("/accessibility", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function AccessibilityPage({ loaderData }: Route.ComponentProps) {
+  const { accessibilityIntro, accessibilityStatement } = loaderData.copy;
   return (
     <>
       <PageHero {...accessibilityIntro} />

@@ -4,41 +4,46 @@ import { EndpointTable } from "~/components/sections/endpoint-table";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import {
-  apiCta,
-  apiFeatures,
-  apiFeaturesSection,
-  apiIntro,
-  endpointsCaption,
-  endpointsSection,
-  moneyDecimalPlaces,
-  sampleEndpoints,
-  sampleStudent,
-  sdkReferenceLink,
-  sdkSection,
-  sdks,
-  studentLookupRequest,
-  studentLookupResponse,
-  studentLookupSection,
-} from "~/content/api";
+import * as en from "~/content/en/api";
+import * as es from "~/content/es/api";
 import { CodeBlock } from "~/features/code-sample/code-block";
 import { formatJson } from "~/features/code-sample/format-json";
 import { highlight } from "~/features/code-sample/highlight";
-import { pageMeta } from "~/lib/page-meta";
+import { pageData } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/api";
 
-export const meta = () => pageMeta("/api");
-
 /** Runs at build time only (pre-rendered, ssr: false): the highlighter never ships to browsers. */
-export function loader() {
+export function loader(args: Route.LoaderArgs) {
+  const page = pageData(args, "/api", { "en-US": en, "es-US": es });
+  const { studentLookupRequest, sampleStudent, moneyDecimalPlaces } = page.copy;
   return {
+    ...page,
     request: highlight(studentLookupRequest.code, "shell"),
     response: highlight(formatJson(sampleStudent, { decimalPlaces: moneyDecimalPlaces }), "json"),
   };
 }
 
+export const meta = metaFromLoader;
+
 export default function ApiPage({ loaderData }: Route.ComponentProps) {
+  const {
+    apiCta,
+    apiFeatures,
+    apiFeaturesSection,
+    apiIntro,
+    codeSampleLabels,
+    endpointsCaption,
+    endpointsSection,
+    sampleEndpoints,
+    sdkReferenceLink,
+    sdkSection,
+    sdks,
+    studentLookupRequest,
+    studentLookupResponse,
+    studentLookupSection,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...apiIntro} />
@@ -50,8 +55,17 @@ export default function ApiPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section intro={studentLookupSection}>
         <div className="mx-auto flex max-w-4xl flex-col gap-6">
-          <CodeBlock {...studentLookupRequest} sample={loaderData.request} />
-          <CodeBlock {...studentLookupResponse} sample={loaderData.response} />
+          <CodeBlock
+            title={studentLookupRequest.title}
+            detail={studentLookupRequest.detail}
+            sample={loaderData.request}
+            labels={codeSampleLabels}
+          />
+          <CodeBlock
+            {...studentLookupResponse}
+            sample={loaderData.response}
+            labels={codeSampleLabels}
+          />
         </div>
       </Section>
       <Section intro={sdkSection} tone="muted">

@@ -2,12 +2,18 @@ import { BlogPostList } from "~/components/sections/blog-post-list";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { blogCta, blogIntro, blogPosts, postsSection } from "~/content/blog";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/blog";
+import * as es from "~/content/es/blog";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/blog");
+import type { Route } from "./+types/blog";
 
-export default function BlogPage() {
+export const loader = pageLoader("/blog", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { blogCta, blogIntro, blogPosts, postsSection } = loaderData.copy;
   return (
     <>
       <PageHero {...blogIntro} />

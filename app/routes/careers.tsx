@@ -5,24 +5,30 @@ import { JobListings } from "~/components/sections/job-listings";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
-import {
-  benefitsSection,
-  careerBenefits,
-  careersCta,
-  careersIntro,
-  hiringSection,
-  hiringSteps,
-  jobListingLabels,
-  jobOpenings,
-  openingsSection,
-  workPrinciples,
-  workSection,
-} from "~/content/careers";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/careers";
+import * as es from "~/content/es/careers";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/careers");
+import type { Route } from "./+types/careers";
 
-export default function CareersPage() {
+export const loader = pageLoader("/careers", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const {
+    benefitsSection,
+    careerBenefits,
+    careersCta,
+    careersIntro,
+    hiringSection,
+    hiringSteps,
+    jobListingLabels,
+    jobOpenings,
+    openingsSection,
+    workPrinciples,
+    workSection,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...careersIntro} />

@@ -1,11 +1,17 @@
 import { LegalDocument } from "~/components/sections/legal-document";
 import { PageHero } from "~/components/sections/page-hero";
-import { cookiePolicy, cookiePolicyIntro } from "~/content/cookie-policy";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/cookie-policy";
+import * as es from "~/content/es/cookie-policy";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/cookie-policy");
+import type { Route } from "./+types/cookie-policy";
 
-export default function CookiePolicyPage() {
+export const loader = pageLoader("/cookie-policy", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function CookiePolicyPage({ loaderData }: Route.ComponentProps) {
+  const { cookiePolicy, cookiePolicyIntro } = loaderData.copy;
   return (
     <>
       <PageHero {...cookiePolicyIntro} />

@@ -1,12 +1,18 @@
 import { GuideOverviewGrid } from "~/components/sections/guide-overview-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { documentationIntro, guides, guidesSection } from "~/content/documentation";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/documentation";
+import * as es from "~/content/es/documentation";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/documentation");
+import type { Route } from "./+types/documentation";
 
-export default function DocumentationPage() {
+export const loader = pageLoader("/documentation", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function DocumentationPage({ loaderData }: Route.ComponentProps) {
+  const { documentationIntro, guides, guidesSection } = loaderData.copy;
   return (
     <>
       <PageHero {...documentationIntro} />

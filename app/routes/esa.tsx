@@ -4,22 +4,28 @@ import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
-import {
-  eligibleUses,
-  eligibleUsesSection,
-  esaFeatures,
-  esaFeaturesSection,
-  esaIntro,
-  esaNextSteps,
-  esaProcess,
-  nextStepsSection,
-  processSection,
-} from "~/content/esa";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/esa";
+import * as es from "~/content/es/esa";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/esa");
+import type { Route } from "./+types/esa";
 
-export default function EsaPage() {
+export const loader = pageLoader("/esa", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function EsaPage({ loaderData }: Route.ComponentProps) {
+  const {
+    eligibleUses,
+    eligibleUsesSection,
+    esaFeatures,
+    esaFeaturesSection,
+    esaIntro,
+    esaNextSteps,
+    esaProcess,
+    nextStepsSection,
+    processSection,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...esaIntro} />

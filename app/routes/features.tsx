@@ -4,21 +4,27 @@ import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
-import {
-  audienceLinks,
-  audiencesSection,
-  coreFeatures,
-  coreFeaturesSection,
-  featuresCta,
-  featuresIntro,
-  howItWorksSection,
-  howItWorksSteps,
-} from "~/content/features";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/features";
+import * as es from "~/content/es/features";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/features");
+import type { Route } from "./+types/features";
 
-export default function FeaturesPage() {
+export const loader = pageLoader("/features", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
+  const {
+    audienceLinks,
+    audiencesSection,
+    coreFeatures,
+    coreFeaturesSection,
+    featuresCta,
+    featuresIntro,
+    howItWorksSection,
+    howItWorksSteps,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...featuresIntro} />

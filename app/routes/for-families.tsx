@@ -4,21 +4,27 @@ import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
-import {
-  familyBenefits,
-  familyBenefitsSection,
-  familyFeatures,
-  familyFeaturesSection,
-  familySteps,
-  familyStepsSection,
-  forFamiliesCta,
-  forFamiliesIntro,
-} from "~/content/for-families";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/for-families";
+import * as es from "~/content/es/for-families";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/for-families");
+import type { Route } from "./+types/for-families";
 
-export default function ForFamiliesPage() {
+export const loader = pageLoader("/for-families", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function ForFamiliesPage({ loaderData }: Route.ComponentProps) {
+  const {
+    familyBenefits,
+    familyBenefitsSection,
+    familyFeatures,
+    familyFeaturesSection,
+    familySteps,
+    familyStepsSection,
+    forFamiliesCta,
+    forFamiliesIntro,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...forFamiliesIntro} />

@@ -5,23 +5,29 @@ import { IconTileList } from "~/components/sections/icon-tile-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
-import {
-  benefitsSection,
-  forProvidersCta,
-  forProvidersIntro,
-  getListedSection,
-  getListedSteps,
-  providerBenefits,
-  providerTools,
-  providerToolsSection,
-  providerTypes,
-  providerTypesSection,
-} from "~/content/for-providers";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/for-providers";
+import * as es from "~/content/es/for-providers";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/for-providers");
+import type { Route } from "./+types/for-providers";
 
-export default function ForProvidersPage() {
+export const loader = pageLoader("/for-providers", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function ForProvidersPage({ loaderData }: Route.ComponentProps) {
+  const {
+    benefitsSection,
+    forProvidersCta,
+    forProvidersIntro,
+    getListedSection,
+    getListedSteps,
+    providerBenefits,
+    providerTools,
+    providerToolsSection,
+    providerTypes,
+    providerTypesSection,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...forProvidersIntro} />

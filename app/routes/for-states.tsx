@@ -5,23 +5,29 @@ import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
-import {
-  benefitsSection,
-  capabilitiesSection,
-  diligenceLinks,
-  diligenceSection,
-  forStatesCta,
-  forStatesIntro,
-  implementationTimeline,
-  stateBenefits,
-  stateCapabilities,
-  timelineSection,
-} from "~/content/for-states";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/for-states";
+import * as es from "~/content/es/for-states";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/for-states");
+import type { Route } from "./+types/for-states";
 
-export default function ForStatesPage() {
+export const loader = pageLoader("/for-states", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function ForStatesPage({ loaderData }: Route.ComponentProps) {
+  const {
+    benefitsSection,
+    capabilitiesSection,
+    diligenceLinks,
+    diligenceSection,
+    forStatesCta,
+    forStatesIntro,
+    implementationTimeline,
+    stateBenefits,
+    stateCapabilities,
+    timelineSection,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...forStatesIntro} />
@@ -37,7 +43,7 @@ export default function ForStatesPage() {
       <Section intro={diligenceSection} tone="muted">
         <LinkCardGrid items={diligenceLinks} />
       </Section>
-      <CtaBanner {...forStatesCta} showContact />
+      <CtaBanner {...forStatesCta} />
     </>
   );
 }

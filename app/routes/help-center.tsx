@@ -1,42 +1,38 @@
 import { ContactOptions } from "~/components/sections/contact-options";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import {
-  helpCenterIntro,
-  helpSearchContent,
-  helpTopics,
-  helpTopicsSection,
-  popularArticles,
-  popularArticlesSection,
-  stillNeedHelpSection,
-  supportOptions,
-} from "~/content/help-center";
+import * as en from "~/content/en/help-center";
+import * as es from "~/content/es/help-center";
 import { HelpSearch } from "~/features/help-search/help-search";
-import { pageMeta } from "~/lib/page-meta";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/help-center";
 
-export const meta = () => pageMeta("/help-center");
-
-/**
- * Runs at build time only. The sixteen answers and the articles reach the
- * browser once, inside this page's HTML, instead of a second time in its
- * JavaScript; the search filters them from there.
- */
-export function loader() {
-  return { topics: helpTopics, articles: popularArticles };
-}
+/** The sixteen answers and the articles reach the browser once, in this page's HTML; the search filters them there. */
+export const loader = pageLoader("/help-center", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
 
 export default function HelpCenterPage({ loaderData }: Route.ComponentProps) {
+  const {
+    helpCenterIntro,
+    helpSearchContent,
+    helpTopics,
+    helpTopicsSection,
+    popularArticles,
+    popularArticlesSection,
+    stillNeedHelpSection,
+    supportOptions,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...helpCenterIntro} />
       <HelpSearch
         content={helpSearchContent}
         topicsIntro={helpTopicsSection}
-        topics={loaderData.topics}
+        topics={helpTopics}
         articlesIntro={popularArticlesSection}
-        articles={loaderData.articles}
+        articles={popularArticles}
       />
       <Section intro={stillNeedHelpSection}>
         <ContactOptions items={supportOptions} />

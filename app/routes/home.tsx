@@ -6,25 +6,31 @@ import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import {
-  accountSnapshot,
-  complianceHighlights,
-  complianceLink,
-  complianceSection,
-  featuresSection,
-  homeCta,
-  homeFeatures,
-  homeHero,
-  homeSolutions,
-  solutionsSection,
-  supportLinks,
-  supportSection,
-} from "~/content/home";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/home";
+import * as es from "~/content/es/home";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/");
+import type { Route } from "./+types/home";
 
-export default function Home() {
+export const loader = pageLoader("/", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const {
+    accountSnapshot,
+    complianceHighlights,
+    complianceLink,
+    complianceSection,
+    featuresSection,
+    homeCta,
+    homeFeatures,
+    homeHero,
+    homeSolutions,
+    solutionsSection,
+    supportLinks,
+    supportSection,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...homeHero} aside={<AccountSnapshot snapshot={accountSnapshot} />} />
@@ -43,7 +49,7 @@ export default function Home() {
       <Section id="support" intro={supportSection} tone="muted">
         <LinkCardGrid items={supportLinks} />
       </Section>
-      <CtaBanner {...homeCta} showContact />
+      <CtaBanner {...homeCta} />
     </>
   );
 }

@@ -2,16 +2,34 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 import { ErrorPanel } from "~/components/sections/error-panel";
-import { notFoundContent } from "~/content/not-found";
-import { siteConfig } from "~/lib/site-config";
+import * as en from "~/content/en/not-found";
+import * as es from "~/content/es/not-found";
+import { localeOfRequest } from "~/lib/i18n";
+import { titleWithBrand } from "~/lib/page-meta";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => [
-  { title: `${notFoundContent.documentTitle} | ${siteConfig.name}` },
-  { name: "robots", content: "noindex" },
-];
+import type { Route } from "./+types/not-found";
 
-export default function NotFound() {
+/**
+ * Pre-rendered once per language (/404, /es/404); the server answers every
+ * unknown path with the one of its language, status 404.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { notFoundContent } = { "en-US": en, "es-US": es }[localeOfRequest(request)];
+  return {
+    meta: [
+      { title: titleWithBrand(notFoundContent.documentTitle) },
+      { name: "robots", content: "noindex" },
+    ],
+    copy: notFoundContent,
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const { copy } = loaderData;
 
   useEffect(() => {
     console.error(`404: no page at ${pathname}`);
@@ -19,9 +37,10 @@ export default function NotFound() {
 
   return (
     <ErrorPanel
-      code={notFoundContent.code}
-      title={notFoundContent.title}
-      message={notFoundContent.message}
+      code={copy.code}
+      title={copy.title}
+      message={copy.message}
+      homeLabel={copy.returnHome}
     />
   );
 }

@@ -2,18 +2,19 @@ import { ContactLinkList } from "~/components/sections/contact-link-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { PressReleaseList } from "~/components/sections/press-release-list";
 import { Section } from "~/components/sections/section";
-import {
-  mediaContactSection,
-  mediaContacts,
-  pressIntro,
-  pressReleases,
-  releasesSection,
-} from "~/content/press";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/press";
+import * as es from "~/content/es/press";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/press");
+import type { Route } from "./+types/press";
 
-export default function PressPage() {
+export const loader = pageLoader("/press", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function PressPage({ loaderData }: Route.ComponentProps) {
+  const { mediaContactSection, mediaContacts, pressIntro, pressReleases, releasesSection } =
+    loaderData.copy;
   return (
     <>
       <PageHero {...pressIntro} />

@@ -4,21 +4,27 @@ import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { PricingPlans } from "~/components/sections/pricing-plans";
 import { Section } from "~/components/sections/section";
-import {
-  includedInEveryPlan,
-  includedSection,
-  plansSection,
-  pricingCta,
-  pricingFaqSection,
-  pricingFaqs,
-  pricingIntro,
-  pricingPlans,
-} from "~/content/pricing";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/pricing";
+import * as es from "~/content/es/pricing";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/pricing");
+import type { Route } from "./+types/pricing";
 
-export default function PricingPage() {
+export const loader = pageLoader("/pricing", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const {
+    includedInEveryPlan,
+    includedSection,
+    plansSection,
+    pricingCta,
+    pricingFaqSection,
+    pricingFaqs,
+    pricingIntro,
+    pricingPlans,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...pricingIntro} />
@@ -31,7 +37,7 @@ export default function PricingPage() {
       <Section id="faq" intro={pricingFaqSection}>
         <FaqList items={pricingFaqs} />
       </Section>
-      <CtaBanner {...pricingCta} showContact />
+      <CtaBanner {...pricingCta} />
     </>
   );
 }

@@ -1,11 +1,17 @@
 import { LegalDocument } from "~/components/sections/legal-document";
 import { PageHero } from "~/components/sections/page-hero";
-import { privacyPolicy, privacyPolicyIntro } from "~/content/privacy-policy";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/privacy-policy";
+import * as es from "~/content/es/privacy-policy";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/privacy-policy");
+import type { Route } from "./+types/privacy-policy";
 
-export default function PrivacyPolicyPage() {
+export const loader = pageLoader("/privacy-policy", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  const { privacyPolicy, privacyPolicyIntro } = loaderData.copy;
   return (
     <>
       <PageHero {...privacyPolicyIntro} />

@@ -3,21 +3,27 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import {
-  familyBenefits,
-  familyBenefitsSection,
-  lunchFeatures,
-  lunchFeaturesSection,
-  schoolBenefits,
-  schoolBenefitsSection,
-  schoolLunchCta,
-  schoolLunchIntro,
-} from "~/content/school-lunch";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/school-lunch";
+import * as es from "~/content/es/school-lunch";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/school-lunch");
+import type { Route } from "./+types/school-lunch";
 
-export default function SchoolLunchPage() {
+export const loader = pageLoader("/school-lunch", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function SchoolLunchPage({ loaderData }: Route.ComponentProps) {
+  const {
+    familyBenefits,
+    familyBenefitsSection,
+    lunchFeatures,
+    lunchFeaturesSection,
+    schoolBenefits,
+    schoolBenefitsSection,
+    schoolLunchCta,
+    schoolLunchIntro,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...schoolLunchIntro} />

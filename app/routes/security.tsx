@@ -3,22 +3,28 @@ import { ChecklistColumns } from "~/components/sections/checklist-columns";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import {
-  complianceStandards,
-  protectionSection,
-  safeguards,
-  safeguardsSection,
-  securityCards,
-  securityContactSection,
-  securityContacts,
-  securityIntro,
-  standardsSection,
-} from "~/content/security";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/security";
+import * as es from "~/content/es/security";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/security");
+import type { Route } from "./+types/security";
 
-export default function SecurityPage() {
+export const loader = pageLoader("/security", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function SecurityPage({ loaderData }: Route.ComponentProps) {
+  const {
+    complianceStandards,
+    protectionSection,
+    safeguards,
+    safeguardsSection,
+    securityCards,
+    securityContactSection,
+    securityContacts,
+    securityIntro,
+    standardsSection,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...securityIntro} />

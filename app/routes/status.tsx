@@ -3,23 +3,29 @@ import { IncidentList } from "~/components/sections/incident-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceStatusTable, StatusSummary } from "~/components/sections/service-status-table";
-import {
-  incidentStatusLabels,
-  incidents,
-  incidentsSection,
-  overallStatus,
-  reportProblemOptions,
-  reportProblemSection,
-  serviceStatusLabels,
-  services,
-  servicesSection,
-  statusIntro,
-} from "~/content/status";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/status";
+import * as es from "~/content/es/status";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/status");
+import type { Route } from "./+types/status";
 
-export default function StatusPage() {
+export const loader = pageLoader("/status", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function StatusPage({ loaderData }: Route.ComponentProps) {
+  const {
+    incidentStatusLabels,
+    incidents,
+    incidentsSection,
+    overallStatus,
+    reportProblemOptions,
+    reportProblemSection,
+    serviceStatusLabels,
+    services,
+    servicesSection,
+    statusIntro,
+  } = loaderData.copy;
   return (
     <>
       <PageHero {...statusIntro} />

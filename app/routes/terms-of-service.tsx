@@ -1,11 +1,17 @@
 import { LegalDocument } from "~/components/sections/legal-document";
 import { PageHero } from "~/components/sections/page-hero";
-import { termsOfService, termsOfServiceIntro } from "~/content/terms-of-service";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/terms-of-service";
+import * as es from "~/content/es/terms-of-service";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/terms-of-service");
+import type { Route } from "./+types/terms-of-service";
 
-export default function TermsOfServicePage() {
+export const loader = pageLoader("/terms-of-service", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
+
+export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {
+  const { termsOfService, termsOfServiceIntro } = loaderData.copy;
   return (
     <>
       <PageHero {...termsOfServiceIntro} />

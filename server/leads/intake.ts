@@ -7,10 +7,12 @@ import { createHash } from "node:crypto";
 
 import * as v from "valibot";
 
-import { contactMessageMessages, demoRequestMessages } from "~/content/form-messages";
+import * as en from "~/content/en/forms";
+import * as es from "~/content/es/forms";
 import { contactMessageSchema } from "~/lib/forms/contact-message";
 import { demoRequestSchema, twoYearsAfter } from "~/lib/forms/demo-request";
 import { fieldErrors } from "~/lib/forms/rules";
+import { type Locale, type Localized, defaultLocale, locales } from "~/lib/i18n";
 
 import type { Db } from "../db/database";
 import type { Channel, LeadType } from "../db/schema";
@@ -21,12 +23,12 @@ export type IntakeOutcome =
       kind: "stored";
       id: string;
       receivedAt: Date;
-      locale: string;
+      locale: Locale;
       /** Whether it waits in the outbox for delivery (not spam, a channel is configured). */
       queued: boolean;
     }
-  | { kind: "invalid"; errors: Record<string, string>; locale: string }
-  | { kind: "key-reused"; locale: string };
+  | { kind: "invalid"; errors: Record<string, string>; locale: Locale }
+  | { kind: "key-reused"; message: string; locale: Locale };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -42,10 +44,19 @@ export function acceptedDemoDates(now: Date) {
   };
 }
 
-function schemaFor(type: LeadType, now: Date) {
+const formCopy: Localized<typeof en> = { "en-US": en, "es-US": es };
+
+/** The language a submission says it was made in; answers are in it. */
+export function submissionLocale(body: unknown): Locale {
+  const locale = (body as { locale?: unknown } | null)?.locale;
+  return locales.find((known) => known === locale) ?? defaultLocale;
+}
+
+function schemaFor(type: LeadType, now: Date, locale: Locale) {
+  const copy = formCopy[locale];
   return type === "demo"
-    ? demoRequestSchema(demoRequestMessages, acceptedDemoDates(now))
-    : contactMessageSchema(contactMessageMessages);
+    ? demoRequestSchema(copy.demoRequestMessages, acceptedDemoDates(now))
+    : contactMessageSchema(copy.contactMessageMessages);
 }
 
 /** Same submission, same hash: key order and the honeypot do not matter. */
@@ -66,10 +77,10 @@ export async function takeLead(
   channels: readonly Channel[],
   { type, body, idempotencyKey, now = new Date() }: IntakeRequest,
 ): Promise<IntakeOutcome> {
-  const parsed = v.safeParse(schemaFor(type, now), body);
+  const submittedIn = submissionLocale(body);
+  const parsed = v.safeParse(schemaFor(type, now, submittedIn), body);
   if (!parsed.success) {
-    const locale = typeof body.locale === "string" ? body.locale : "en-US";
-    return { kind: "invalid", errors: fieldErrors(parsed.issues), locale };
+    return { kind: "invalid", errors: fieldErrors(parsed.issues), locale: submittedIn };
   }
   const { locale, website, ...fields } = parsed.output;
   const spam = website !== "";
@@ -86,7 +97,9 @@ export async function takeLead(
     },
     channels,
   );
-  if (result.outcome === "conflict") return { kind: "key-reused", locale };
+  if (result.outcome === "conflict") {
+    return { kind: "key-reused", message: formCopy[locale].idempotencyKeyReused, locale };
+  }
   const queued = result.outcome === "created" && !spam && channels.length > 0;
   return { kind: "stored", id: result.id, receivedAt: result.receivedAt, locale, queued };
 }

@@ -8,6 +8,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
+import { submissionLocale } from "../leads/intake";
 import { isPlainFormPost, plainFormAnswer } from "../plain-form";
 import { refuse } from "../refusals";
 
@@ -32,7 +33,9 @@ async function errorHandlingPlugin(app: FastifyInstance) {
     const unavailable = isDatabaseUnavailable(error);
     const status = unavailable ? 503 : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    if (isPlainFormPost(request) && status !== 403) return plainFormAnswer(reply, false);
+    if (isPlainFormPost(request) && status !== 403) {
+      return plainFormAnswer(reply, false, submissionLocale(request.body));
+    }
     if (status >= 400 && status < 500) return refuse(request, reply, status);
     if (unavailable) return refuse(request, reply, 503, { "Retry-After": "30" });
     return refuse(request, reply, 500);

@@ -41,18 +41,16 @@ function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, outcome: IntakeOutcome) {
-  if (isPlainFormPost(request)) return plainFormAnswer(reply, outcome.kind === "stored");
+  if (isPlainFormPost(request)) {
+    return plainFormAnswer(reply, outcome.kind === "stored", outcome.locale);
+  }
   switch (outcome.kind) {
     case "stored":
       return reply.code(201).send({ id: outcome.id, receivedAt: outcome.receivedAt.toISOString() });
     case "invalid":
       return reply.code(422).send({ errors: outcome.errors });
     case "key-reused":
-      return reply.code(422).send({
-        errors: {
-          idempotencyKey: "This Idempotency-Key was already used for a different submission.",
-        },
-      });
+      return reply.code(422).send({ errors: { idempotencyKey: outcome.message } });
   }
 }
 

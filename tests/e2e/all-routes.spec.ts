@@ -1,13 +1,14 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
-import { absoluteUrl, documentTitle } from "~/lib/page-meta";
-import { pages } from "~/lib/route-table";
+import { absoluteUrl } from "~/lib/site-config";
 
 import {
+  chromeFor,
   expectNoAxeViolations,
   gotoHydrated,
   horizontalOverflow,
   isHydrated,
+  localizedPages,
   watchPage,
 } from "./support";
 
@@ -26,34 +27,37 @@ async function expectLinkResolves(request: APIRequestContext, href: string) {
   resolvedLinks.add(href);
 }
 
-for (const entry of pages) {
-  test.describe(`${entry.path}`, () => {
+for (const entry of localizedPages()) {
+  test.describe(`${entry.url}`, () => {
     test("meets the page bars", async ({ page, context, request, baseURL }) => {
       const watched = watchPage(page, baseURL);
-      const response = await page.goto(entry.path);
+      const response = await page.goto(entry.url);
       expect(response?.status()).toBe(200);
 
-      await expect(page).toHaveTitle(documentTitle(entry.path));
+      await expect(page.locator("html")).toHaveAttribute("lang", entry.locale);
+      await expect(page).toHaveTitle(entry.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
         entry.description,
       );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
-        absoluteUrl(entry.path),
+        absoluteUrl(entry.url),
       );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
         "content",
-        documentTitle(entry.path),
+        entry.title,
       );
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
         "content",
-        absoluteUrl(entry.path),
+        absoluteUrl(entry.url),
       );
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(
+        page.getByRole("navigation", { name: chromeFor(entry.locale).header.navLabel }),
+      ).toBeAttached();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.getByRole("main")).toBeVisible();
 
@@ -76,13 +80,13 @@ for (const entry of pages) {
       test.use({ javaScriptEnabled: false });
 
       test("shows the same content", async ({ page, browser }) => {
-        await page.goto(entry.path);
+        await page.goto(entry.url);
         expect(await isHydrated(page), "scripts ran with JavaScript disabled").toBe(false);
         const staticText = await page.getByRole("main").innerText();
 
         const withJavaScript = await browser.newContext({ javaScriptEnabled: true });
         const hydratedPage = await withJavaScript.newPage();
-        await gotoHydrated(hydratedPage, entry.path);
+        await gotoHydrated(hydratedPage, entry.url);
         const hydratedText = await hydratedPage.getByRole("main").innerText();
         await withJavaScript.close();
 

@@ -14,7 +14,7 @@ function resultCount(page: Page) {
 }
 
 function questions(page: Page) {
-  return page.locator("details");
+  return page.getByRole("main").locator("details");
 }
 
 function articles(page: Page) {

@@ -1,45 +1,71 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
+
+import { gotoHydrated } from "./support";
 
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  /** The menu is a native disclosure: its summary is the button, its state is `open`. */
+  const menuOf = (page: Page) => {
+    const menu = page.getByRole("banner").locator("details");
+    return {
+      button: menu.locator("summary"),
+      isOpen: () => menu.evaluate((element) => (element as HTMLDetailsElement).open),
+      nav: page.getByRole("navigation", { name: "Main" }),
+    };
+  };
+
   test("opens and closes by keyboard, returning focus to its button", async ({ page }) => {
-    await page.goto("/pricing");
-    const menuButton = page.getByRole("button", { name: "Menu" });
-    const mainNav = page.getByRole("navigation", { name: "Main" });
+    await gotoHydrated(page, "/pricing");
+    const menu = menuOf(page);
+    await expect(menu.button).toHaveText("Menu");
+    await expect(menu.nav).toBeHidden();
 
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav).toBeHidden();
-
-    await menuButton.focus();
+    await menu.button.focus();
     await page.keyboard.press("Enter");
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    await expect(mainNav.getByRole("link", { name: "School Lunch" })).toBeVisible();
+    expect(await menu.isOpen()).toBe(true);
+    await expect(menu.nav.getByRole("link", { name: "School Lunch" })).toBeVisible();
 
     await page.keyboard.press("Tab");
-    await expect(mainNav.getByRole("link", { name: "School Lunch" })).toBeFocused();
+    await expect(menu.nav.getByRole("link", { name: "School Lunch" })).toBeFocused();
 
     await page.keyboard.press("Escape");
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav).toBeHidden();
-    await expect(menuButton).toBeFocused();
+    await expect(menu.nav).toBeHidden();
+    expect(await menu.isOpen()).toBe(false);
+    await expect(menu.button).toBeFocused();
   });
 
   test("closes after following a link", async ({ page }) => {
-    await page.goto("/pricing");
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ESA" }).click();
+    await gotoHydrated(page, "/pricing");
+    const menu = menuOf(page);
+    await menu.button.click();
+    await menu.nav.getByRole("link", { name: "ESA" }).click();
     await expect(page).toHaveURL("/esa");
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(menu.nav).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("still opens and closes, and its links work", async ({ page }) => {
+      await page.goto("/pricing");
+      const menu = menuOf(page);
+      await expect(menu.nav).toBeHidden();
+      await menu.button.click();
+      await expect(menu.nav.getByRole("link", { name: "Features" })).toBeVisible();
+      await menu.button.click();
+      await expect(menu.nav).toBeHidden();
+      await menu.button.click();
+      await menu.nav.getByRole("link", { name: "ESA" }).click();
+      await expect(page).toHaveURL("/esa");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
   });
 });
 
 test("the desktop header shows every link without a menu button", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await expect(page.getByRole("banner").locator("summary")).toBeHidden();
   const mainNav = page.getByRole("navigation", { name: "Main" });
   for (const name of ["School Lunch", "ESA", "Features", "Solutions", "Compliance", "Support"]) {
     await expect(mainNav.getByRole("link", { name, exact: true })).toBeVisible();

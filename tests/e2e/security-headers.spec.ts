@@ -75,7 +75,7 @@ test("the demo dialog, its calendar and a submission stay within the policy", as
   await dialog.getByRole("button", { name: /Preferred Demo Date/ }).click();
   await page
     .getByRole("grid")
-    .getByRole("button", { name: /December 16th, 2026/ })
+    .getByRole("button", { name: /December 16, 2026/ })
     .click();
   await dialog.getByRole("button", { name: "Request Demo" }).click();
   await expect(page.getByText("Demo request submitted successfully!")).toBeVisible();

@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect } from "@playwright/test";
 
+import { siteChrome as englishChrome } from "~/content/en/site-chrome";
+import { siteChrome as spanishChrome } from "~/content/es/site-chrome";
+import { type Locale, localizedPath, publishedLocales } from "~/lib/i18n";
+import { documentTitle, pageText } from "~/lib/page-meta";
+import { pages } from "~/lib/route-table";
+
 /** Console errors and warnings, uncaught exceptions, and requests leaving the site. */
 export function watchPage(page: Page, baseURL: string | undefined) {
   if (!baseURL) throw new Error("Playwright's baseURL is not configured");
@@ -58,4 +64,22 @@ export async function gotoHydrated(page: Page, path: string) {
 /** Whether React has taken over the page (false with JavaScript disabled). */
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+}
+
+/** Every page of the routes table in every published language, with what its head should say. */
+export function localizedPages() {
+  return publishedLocales.flatMap((locale) =>
+    pages.map((entry) => ({
+      locale,
+      path: entry.path,
+      url: localizedPath(entry.path, locale),
+      title: documentTitle(entry.path, locale),
+      description: pageText(entry.path, locale).description,
+    })),
+  );
+}
+
+/** The chrome every page shows, as written for a language. */
+export function chromeFor(locale: Locale) {
+  return locale === "es-US" ? spanishChrome : englishChrome;
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { contactFormContent } from "~/content/contact";
+import { contactFormContent, contactMessageMessages, submitProblem } from "~/content/en/contact";
 import { ContactForm } from "~/features/contact/contact-form";
 import { readContactForm } from "~/features/contact/contact-message-input";
 import type * as FormTransport from "~/lib/form-transport";
@@ -35,7 +35,16 @@ describe("readContactForm", () => {
 
 function renderForm(url = "/contact") {
   const Stub = createRoutesStub([
-    { path: "/contact", Component: () => <ContactForm content={contactFormContent} /> },
+    {
+      path: "/contact",
+      Component: () => (
+        <ContactForm
+          content={contactFormContent}
+          messages={contactMessageMessages}
+          problems={submitProblem}
+        />
+      ),
+    },
   ]);
   render(<Stub initialEntries={[url]} />);
   return {

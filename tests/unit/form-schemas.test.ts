@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
-import { contactMessageMessages, demoRequestMessages } from "~/content/form-messages";
+import { contactMessageMessages, demoRequestMessages } from "~/content/en/forms";
 import {
   checkDemoRequest,
   demoDateRange,
@@ -96,7 +96,11 @@ describe("a demo request from the dialog", () => {
   });
 
   it("is sent trimmed, with the local calendar day and the honeypot's value", () => {
-    const checked = checkDemoRequest(toDemoRequestInput(draft, ""), now);
+    const checked = checkDemoRequest(
+      toDemoRequestInput(draft, "", "en-US"),
+      demoRequestMessages,
+      now,
+    );
     expect(checked).toEqual({
       ok: true,
       request: { ...valid, locale: "en-US", website: "" },
@@ -106,6 +110,7 @@ describe("a demo request from the dialog", () => {
   it("reports each bad field with a message that says what to do", () => {
     const checked = checkDemoRequest(
       { name: " ", email: "ada@", phone: "12", demoDate: "2026-12-14", locale: "en-US" },
+      demoRequestMessages,
       now,
     );
     expect(checked.ok).toBe(false);

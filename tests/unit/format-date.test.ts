@@ -1,16 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { formatLongDate } from "~/features/dates/format-date";
+import { formatLongDate } from "~/lib/dates";
 
 describe("formatLongDate", () => {
   it("writes an ISO date out in long US English", () => {
-    expect(formatLongDate("2026-11-22")).toBe("November 22, 2026");
-    expect(formatLongDate("2024-02-29")).toBe("February 29, 2024");
+    expect(formatLongDate("2026-11-22", "en-US")).toBe("November 22, 2026");
+    expect(formatLongDate("2024-02-29", "en-US")).toBe("February 29, 2024");
+  });
+
+  it("writes it out in Spanish on Spanish pages", () => {
+    expect(formatLongDate("2026-12-03", "es-US")).toBe("3 de diciembre de 2026");
+    expect(formatLongDate(new Date(2026, 11, 3), "es-US")).toBe("3 de diciembre de 2026");
   });
 
   it("keeps the calendar day at the edges of the year, whatever the time zone", () => {
-    expect(formatLongDate("2026-01-01")).toBe("January 1, 2026");
-    expect(formatLongDate("2025-12-31")).toBe("December 31, 2025");
+    expect(formatLongDate("2026-01-01", "en-US")).toBe("January 1, 2026");
+    expect(formatLongDate("2025-12-31", "en-US")).toBe("December 31, 2025");
   });
 
   it("rejects strings that are not real calendar dates", () => {
@@ -22,7 +27,7 @@ describe("formatLongDate", () => {
       "2026-11-22T10:00:00Z",
       "",
     ]) {
-      expect(() => formatLongDate(bad), bad).toThrow(RangeError);
+      expect(() => formatLongDate(bad, "en-US"), bad).toThrow(RangeError);
     }
   });
 });

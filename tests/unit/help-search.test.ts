@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { helpSearchContent, helpTopics, popularArticles } from "~/content/help-center";
+import { fillCounted } from "~/lib/template";
+
+import { helpSearchContent, helpTopics, popularArticles } from "~/content/en/help-center";
 import type { HelpArticle, HelpCategory } from "~/content/types";
 import { filterHelp, normalizeText, queryTerms } from "~/features/help-search/filter-help";
 
@@ -102,8 +104,10 @@ describe("the help center's content", () => {
   });
 
   it("words the result count for screen readers", () => {
-    expect(helpSearchContent.resultSummary(5, "refund")).toBe("5 results for “refund”");
-    expect(helpSearchContent.resultSummary(1, "refund")).toBe("1 result for “refund”");
-    expect(helpSearchContent.resultSummary(0, "xyz")).toBe("No results for “xyz”");
+    const summary = (count: number, query: string) =>
+      fillCounted(helpSearchContent.resultSummary, count, { query });
+    expect(summary(5, "refund")).toBe("5 results for “refund”");
+    expect(summary(1, "refund")).toBe("1 result for “refund”");
+    expect(summary(0, "xyz")).toBe("No results for “xyz”");
   });
 });

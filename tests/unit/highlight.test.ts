@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { studentLookupRequest } from "~/content/api";
+import { studentLookupRequest } from "~/content/en/api";
 import { type Token, highlight, tokenize } from "~/features/code-sample/highlight";
 import { codeBackgroundClass, tokenColorClass } from "~/features/code-sample/token-colors";
 

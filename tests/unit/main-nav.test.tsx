@@ -4,58 +4,62 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { MainNav } from "~/components/layout/main-nav";
-import { mainNav } from "~/lib/navigation";
+import { siteChrome } from "~/content/en/site-chrome";
 
 function renderNav() {
+  const { header } = siteChrome;
   const Stub = createRoutesStub([
     {
       path: "*",
       Component: () => (
         <MainNav
-          links={mainNav}
-          signIn={{ label: "Sign In", href: "https://portal.example/sign-in" }}
-          getStarted={{ label: "Get Started", href: "/contact?inquiry=sales" }}
+          label={header.navLabel}
+          menuLabel={header.menu}
+          links={header.links}
+          signIn={{ label: header.signIn, href: "https://portal.example/sign-in" }}
+          getStarted={{ label: header.getStarted, href: "/contact?inquiry=sales" }}
         />
       ),
     },
   ]);
-  render(<Stub initialEntries={["/pricing"]} />);
-  return screen.getByRole("button", { name: "Menu" });
+  const { container } = render(<Stub initialEntries={["/pricing"]} />);
+  const menu = container.querySelector("details");
+  const toggle = container.querySelector("summary");
+  if (!menu || !toggle) throw new Error("no disclosure rendered");
+  return { menu, toggle };
 }
 
 describe("MainNav", () => {
-  it("toggles the menu and reports it with aria-expanded", async () => {
+  it("is a native disclosure named Menu around the Main navigation", async () => {
     const user = userEvent.setup();
-    const toggle = renderNav();
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const { menu, toggle } = renderNav();
+    expect(toggle).toHaveTextContent("Menu");
+    expect(menu).toContainElement(screen.getByRole("navigation", { name: "Main" }));
+    expect(menu.open).toBe(false);
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(toggle.getAttribute("aria-controls")).toBe(
-      screen.getByRole("navigation", { name: "Main" }).id,
-    );
-
+    expect(menu.open).toBe(true);
     await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(menu.open).toBe(false);
   });
 
-  it("closes on Escape and gives focus back to the button", async () => {
+  it("closes on Escape and gives focus back to its button", async () => {
     const user = userEvent.setup();
-    const toggle = renderNav();
+    const { menu, toggle } = renderNav();
     await user.click(toggle);
     await user.tab();
     expect(screen.getByRole("link", { name: "School Lunch" })).toHaveFocus();
 
     await user.keyboard("{Escape}");
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(menu.open).toBe(false);
     expect(toggle).toHaveFocus();
   });
 
   it("closes when a link is followed", async () => {
     const user = userEvent.setup();
-    const toggle = renderNav();
+    const { menu, toggle } = renderNav();
     await user.click(toggle);
     await user.click(screen.getByRole("link", { name: "ESA" }));
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(menu.open).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { footerNav, mainNav } from "~/lib/navigation";
-import { absoluteUrl, documentTitle, pageMeta } from "~/lib/page-meta";
+import { siteChrome } from "~/content/en/site-chrome";
+import { locales, publishedLocales } from "~/lib/i18n";
+import { documentTitle, pageMeta, pageText } from "~/lib/page-meta";
 import { getPage, listedPages, pages, routeFileFor } from "~/lib/route-table";
+import { absoluteUrl } from "~/lib/site-config";
+import { siteData } from "~/lib/site-data.server";
 import routes from "~/routes";
 
 describe("routes table", () => {
@@ -15,27 +18,31 @@ describe("routes table", () => {
     ]);
   });
 
-  it("gives every page a unique path, title and description", () => {
-    for (const key of ["path", "title", "description"] as const) {
-      const values = pages.map((page) => page[key]);
-      expect(new Set(values).size, key).toBe(values.length);
-    }
-  });
+  for (const locale of locales) {
+    it(`gives every page a unique label, title and description in ${locale}`, () => {
+      for (const key of ["label", "title", "description"] as const) {
+        const values = pages.map((page) => pageText(page.path, locale)[key]);
+        expect(new Set(values).size, key).toBe(values.length);
+      }
+    });
 
-  it("keeps descriptions to a length search results show in full", () => {
-    for (const page of pages) {
-      expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
-    }
-  });
+    it(`keeps ${locale} descriptions to a length search results show in full`, () => {
+      for (const page of pages) {
+        const { description } = pageText(page.path, locale);
+        expect(description.length, page.path).toBeGreaterThanOrEqual(70);
+        expect(description.length, page.path).toBeLessThanOrEqual(160);
+      }
+    });
+  }
 
-  it("feeds the route config: one route per page, then the catch-all", () => {
+  it("feeds the route config: each page once per published language, then the catch-all", () => {
     const files = routes.map((route) => route.file);
     expect(files).toEqual([
-      ...pages.map((page) => routeFileFor(page.path)),
+      ...publishedLocales.flatMap(() => pages.map((page) => routeFileFor(page.path))),
       "routes/not-found.tsx",
     ]);
     expect(routes.at(-1)?.path).toBe("*");
+    expect(new Set(routes.map((route) => route.id ?? route.file)).size).toBe(routes.length);
   });
 
   it("throws for a path it does not know rather than inventing metadata", () => {
@@ -46,17 +53,21 @@ describe("routes table", () => {
 
 describe("navigation", () => {
   it("builds the footer groups of the spec in order, from the table", () => {
-    expect(footerNav.map(({ group, links }) => [group, links.map((link) => link.href)])).toEqual([
+    const { footerColumns } = siteData("en-US");
+    expect(
+      footerColumns.map(({ title, links }) => [title, links.map((link) => link.href)]),
+    ).toEqual([
       ["Product", ["/features", "/pricing", "/security", "/integrations"]],
       ["Solutions", ["/for-states", "/for-providers", "/for-families", "/api"]],
       ["Support", ["/help-center", "/documentation", "/contact", "/status"]],
       ["Company", ["/about", "/blog", "/careers", "/press"]],
       ["Legal", ["/privacy-policy", "/terms-of-service", "/cookie-policy", "/accessibility"]],
     ]);
+    expect(footerColumns[0]?.links[1]?.label).toBe("Pricing");
   });
 
   it("points the header's section anchors at Home so they work from any page", () => {
-    const anchors = mainNav.filter((link) => link.href.includes("#"));
+    const anchors = siteChrome.header.links.filter((link) => link.href.includes("#"));
     expect(anchors.map((link) => link.href)).toEqual([
       "/#features",
       "/#solutions",
@@ -73,13 +84,19 @@ describe("page metadata", () => {
   });
 
   it("includes description, canonical URL and Open Graph tags", () => {
-    const meta = pageMeta("/esa");
-    expect(meta).toContainEqual({ name: "description", content: getPage("/esa").description });
+    const meta = pageMeta("/esa", "en-US");
+    expect(meta).toContainEqual({ name: "description", content: pageText("/esa").description });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/esa") });
     expect(meta).toContainEqual({ property: "og:url", content: "https://brightway.example/esa" });
+    expect(meta).toContainEqual({ property: "og:locale", content: "en_US" });
     expect(meta).toContainEqual({
       property: "og:title",
       content: "Education Savings Accounts | Brightway",
     });
+  });
+
+  it("marks the pages a visitor only reaches through a form as noindex", () => {
+    expect(pageMeta("/contact/sent")).toContainEqual({ name: "robots", content: "noindex" });
+    expect(pageMeta("/contact")).not.toContainEqual({ name: "robots", content: "noindex" });
   });
 });

@@ -1,63 +1,67 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 import { ActionButton } from "~/components/sections/action-button";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { Action } from "~/content/types";
+import type { Action, NavLink } from "~/content/types";
 import { cn } from "~/lib/cn";
-import type { NavLink } from "~/lib/navigation";
 
 interface MainNavProps {
+  /** Names the navigation landmark. */
+  label: string;
+  /** The small-screen menu button. */
+  menuLabel: string;
   links: readonly NavLink[];
   signIn: NavLink;
   getStarted: Action;
 }
 
 /**
- * One nav list for both layouts: a row from the lg breakpoint up, a disclosure
- * menu below it (button with aria-expanded; Escape closes and returns focus).
+ * One nav list for both layouts: a row from the lg breakpoint up, and below
+ * it a native disclosure (<details>), which opens and closes without
+ * JavaScript and tells screen readers whether it is expanded. Once the page
+ * runs, Escape closes it (focus back on its button) and so does any
+ * navigation, including to an anchor on the same page.
  */
-export function MainNav({ links, signIn, getStarted }: MainNavProps) {
+export function MainNav({ label, menuLabel, links, signIn, getStarted }: MainNavProps) {
   const location = useLocation();
-  // The menu belongs to the location it was opened at, so any navigation
-  // (including to an anchor on the same page) closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const navId = useId();
+  const menuRef = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
     function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setOpenAt(null);
-      toggleRef.current?.focus();
+      const menu = menuRef.current;
+      if (event.key !== "Escape" || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
     }
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
+  }, []);
 
   return (
-    <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-sunken lg:hidden"
-        aria-expanded={open}
-        aria-controls={navId}
-        onClick={() => setOpenAt(open ? null : location.key)}
-      >
-        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
-        <span className="sr-only">Menu</span>
-      </button>
+    <details
+      ref={menuRef}
+      className={cn(
+        "group lg:flex lg:flex-1",
+        // From lg up the list always shows, whatever the disclosure's state.
+        "lg:[&::details-content]:contents lg:[&::details-content]:[content-visibility:visible]",
+      )}
+    >
+      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink hover:bg-surface-sunken lg:hidden [&::-webkit-details-marker]:hidden">
+        <Icon name="menu" className="size-6 group-open:hidden" />
+        <Icon name="x" className="hidden size-6 group-open:block" />
+        <span className="sr-only">{menuLabel}</span>
+      </summary>
       <nav
-        id={navId}
-        aria-label="Main"
+        aria-label={label}
         className={cn(
           "absolute inset-x-0 top-full border-b border-border bg-surface px-4 pb-6 shadow-lg sm:px-6",
           "lg:static lg:flex lg:flex-1 lg:items-center lg:justify-between lg:border-0 lg:p-0 lg:pl-10 lg:shadow-none",
-          open ? "block" : "hidden",
         )}
       >
         <ul className="flex flex-col py-2 lg:flex-row lg:gap-1 lg:py-0">
@@ -81,6 +85,6 @@ export function MainNav({ links, signIn, getStarted }: MainNavProps) {
           <ActionButton action={getStarted} size="sm" />
         </div>
       </nav>
-    </>
+    </details>
   );
 }

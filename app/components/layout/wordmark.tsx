@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-
+import { SmartLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/lib/site-config";
 
@@ -11,10 +10,16 @@ const bars = [
   { className: "fill-schools", height: 22 },
 ];
 
-export function Wordmark({ inverse = false }: { inverse?: boolean }) {
+interface WordmarkProps {
+  /** Read after the brand by screen readers: "Brightway, home". */
+  homeLabel: string;
+  inverse?: boolean;
+}
+
+export function Wordmark({ homeLabel, inverse = false }: WordmarkProps) {
   return (
-    <Link
-      to="/"
+    <SmartLink
+      href="/"
       className={cn(
         "inline-flex min-h-11 items-center gap-2.5 rounded-md text-xl font-bold tracking-tight",
         inverse ? "text-white" : "text-ink",
@@ -34,7 +39,7 @@ export function Wordmark({ inverse = false }: { inverse?: boolean }) {
         ))}
       </svg>
       <span>{siteConfig.name}</span>
-      <span className="sr-only">, home</span>
-    </Link>
+      <span className="sr-only">, {homeLabel}</span>
+    </SmartLink>
   );
 }

@@ -1,16 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
-
-export interface AccountSnapshotContent {
-  title: string;
-  status: string;
-  balanceLabel: string;
-  balance: string;
-  providersLabel: string;
-  providers: readonly { name: string; monthlyCost: string }[];
-  lastPayment: string;
-  caption: string;
-}
+import type { AccountSnapshotContent } from "~/content/types";
 
 /** A sample family account, drawn in HTML: what a parent sees in the portal. */
 export function AccountSnapshot({ snapshot }: { snapshot: AccountSnapshotContent }) {

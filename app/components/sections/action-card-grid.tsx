@@ -1,12 +1,8 @@
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import type { IconCard } from "~/content/types";
+import type { ActionCard } from "~/content/types";
 
 import { ArrowLink } from "./arrow-link";
-
-export interface ActionCard extends IconCard {
-  link: { label: string; href: string };
-}
 
 /** Cards that each end in one next step, e.g. request a report or email a team. */
 export function ActionCardGrid({ items }: { items: readonly ActionCard[] }) {

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { LongDate } from "~/features/dates/long-date";
+import { LongDate } from "~/components/ui/long-date";
 
 interface ArticleCardProps {
   title: string;

@@ -1,11 +1,6 @@
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-
-export interface Checklist {
-  title: string;
-  description: string;
-  items: readonly string[];
-}
+import type { Checklist } from "~/content/types";
 
 /** Side-by-side titled checklists, e.g. technical and administrative safeguards. */
 export function ChecklistColumns({ lists }: { lists: readonly Checklist[] }) {

@@ -1,20 +1,8 @@
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/components/ui/icon-registry";
 import { SmartLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
-
-export interface ContactOption {
-  icon: IconName;
-  title: string;
-  description: string;
-  /** The way to get in touch: a mailto:, a tel: or a page. */
-  link?: { label: string; href: string };
-  /** Shown under the link, e.g. phone hours. */
-  detail?: string;
-  /** A postal address, one line per entry. */
-  addressLines?: readonly string[];
-}
+import type { ContactOption } from "~/content/types";
 
 interface ContactOptionsProps {
   items: readonly ContactOption[];

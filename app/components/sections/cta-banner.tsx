@@ -2,18 +2,11 @@ import { useId } from "react";
 
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import type { Action, SectionIntro } from "~/content/types";
-import { mailto, siteConfig, telHref } from "~/lib/site-config";
+import type { CtaContent } from "~/content/types";
 
 import { ActionRow } from "./action-button";
 
-interface CtaBannerProps extends SectionIntro {
-  actions: readonly Action[];
-  /** Show the sales email and phone under the buttons. */
-  showContact?: boolean;
-}
-
-export function CtaBanner({ title, intro, actions, showContact = false }: CtaBannerProps) {
+export function CtaBanner({ title, intro, actions, contact }: CtaContent) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-primary text-white">
@@ -26,25 +19,25 @@ export function CtaBanner({ title, intro, actions, showContact = false }: CtaBan
         </h2>
         {intro && <p className="max-w-2xl text-lg text-pretty text-blue-50">{intro}</p>}
         <ActionRow actions={actions} surface="dark" />
-        {showContact && (
+        {contact && (
           <ul className="flex flex-col gap-3 text-blue-50 sm:flex-row sm:gap-8">
             <li>
               <a
-                href={mailto(siteConfig.emails.sales)}
+                href={contact.email.href}
                 className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
               >
                 <Icon name="mail" className="size-5" />
-                {siteConfig.emails.sales}
+                {contact.email.text}
               </a>
             </li>
             <li>
               <a
-                href={telHref}
+                href={contact.phone.href}
                 className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
               >
                 <Icon name="phone" className="size-5" />
-                {siteConfig.phone.display}
-                <span className="text-sm">({siteConfig.phone.hours})</span>
+                {contact.phone.text}
+                <span className="text-sm">({contact.phone.detail})</span>
               </a>
             </li>
           </ul>

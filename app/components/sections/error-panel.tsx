@@ -6,9 +6,11 @@ interface ErrorPanelProps {
   code: string;
   title: string;
   message: string;
+  /** The link back to the home page. */
+  homeLabel: string;
 }
 
-export function ErrorPanel({ code, title, message }: ErrorPanelProps) {
+export function ErrorPanel({ code, title, message, homeLabel }: ErrorPanelProps) {
   return (
     <Container className="flex flex-col items-center gap-5 py-24 text-center">
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
@@ -20,7 +22,7 @@ export function ErrorPanel({ code, title, message }: ErrorPanelProps) {
       </h1>
       <p className="max-w-md text-lg text-ink-muted">{message}</p>
       <Button asChild size="lg">
-        <SmartLink href="/">Return to Home</SmartLink>
+        <SmartLink href="/">{homeLabel}</SmartLink>
       </Button>
     </Container>
   );

@@ -1,14 +1,8 @@
 import { Card, CardIcon, CardText, CardTitle } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
-import type { IconCard } from "~/content/types";
+import type { FeatureDetail } from "~/content/types";
 
 import { ArrowLink } from "./arrow-link";
-
-export interface FeatureDetail extends IconCard {
-  highlights: readonly string[];
-  /** Where to read more, when another page covers the feature in depth. */
-  link?: { label: string; href: string };
-}
 
 /** Feature cards with a few concrete highlights and an optional link onward. */
 export function FeatureDetailGrid({ items }: { items: readonly FeatureDetail[] }) {

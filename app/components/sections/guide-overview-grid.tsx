@@ -1,17 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/components/ui/icon-registry";
 import { SmartLink } from "~/components/ui/smart-link";
-
-export interface GuideOverview {
-  /** Stable anchor, e.g. "api-reference" for /documentation#api-reference. */
-  id: string;
-  icon: IconName;
-  title: string;
-  audience: string;
-  /** What the guide covers, listed as text: the articles have no pages on this site. */
-  articles: readonly { title: string; summary: string }[];
-  nextStep: { label: string; href: string };
-}
+import type { GuideOverview } from "~/content/types";
 
 /** One card per guide: who it is for, what it covers, and where to go next. */
 export function GuideOverviewGrid({ guides }: { guides: readonly GuideOverview[] }) {

@@ -1,12 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/components/ui/icon-registry";
-
-export interface IconTile {
-  icon: IconName;
-  label: string;
-  /** One short line under the label. */
-  note?: string;
-}
+import type { IconTile } from "~/content/types";
 
 /**
  * A compact list of named categories (eligible uses, kinds of provider): icon and

@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import type { Incident } from "~/content/types";
-import { LongDate } from "~/features/dates/long-date";
+import { LongDate } from "~/components/ui/long-date";
 
 /** Incidents and planned maintenance, each with its status in words and its date. */
 export function IncidentList({

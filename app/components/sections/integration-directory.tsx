@@ -1,22 +1,24 @@
 import { Badge } from "~/components/ui/badge";
 import { Card, CardIcon, CardText, CardTitle } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import type { IconCard, IntegrationEntry, IntegrationStatus } from "~/content/types";
-
-export interface IntegrationCategory extends IconCard {
-  entries: readonly IntegrationEntry[];
-}
+import type {
+  IntegrationCategory,
+  IntegrationStatus,
+  IntegrationStatusLabels,
+} from "~/content/types";
 
 const statusStyle = {
-  Available: { tone: "success", icon: "circle-check" },
-  "Coming Soon": { tone: "neutral", icon: "clock" },
+  available: { tone: "success", icon: "circle-check" },
+  "coming-soon": { tone: "neutral", icon: "clock" },
 } as const satisfies Record<IntegrationStatus, unknown>;
 
 /** Categories of named systems, each entry with its status spelled out. */
 export function IntegrationDirectory({
   categories,
+  statusLabels,
 }: {
   categories: readonly IntegrationCategory[];
+  statusLabels: IntegrationStatusLabels;
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -34,7 +36,7 @@ export function IntegrationDirectory({
                     <span className="font-medium">{name}</span>
                     <Badge tone={tone} className="shrink-0">
                       <Icon name={statusIcon} className="size-3.5" />
-                      {status}
+                      {statusLabels[status]}
                     </Badge>
                   </li>
                 );

@@ -2,19 +2,7 @@ import { useId } from "react";
 
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { Job } from "~/content/types";
-
-export interface JobOpening extends Job {
-  summary: string;
-  /** How to apply: a mailto: link with the role in the subject. */
-  applyHref: string;
-}
-
-export interface JobListingLabels {
-  location: string;
-  type: string;
-  apply: string;
-}
+import type { JobListingLabels, JobOpening } from "~/content/types";
 
 export function JobListings({
   jobs,

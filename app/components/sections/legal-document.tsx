@@ -1,43 +1,28 @@
 import { Container } from "~/components/ui/container";
-import type { ContactLink } from "~/content/types";
-import { LongDate } from "~/features/dates/long-date";
+import { LongDate } from "~/components/ui/long-date";
+import type { LegalDocumentContent, LegalDocumentSection } from "~/content/types";
+import { useSiteData } from "~/lib/use-site";
 
 import { ContactLinkList } from "./contact-link-list";
-
-export interface LegalDocumentSection {
-  /** Anchor id, linked from the table of contents. */
-  id: string;
-  heading: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
-  /** Ways to act on the section: contact details, related pages. */
-  links?: readonly ContactLink[];
-}
-
-export interface LegalDocumentContent {
-  /** ISO date, YYYY-MM-DD. */
-  lastUpdated: string;
-  /** Words before the date; "Last updated" unless the document calls it something else. */
-  dateLabel?: string;
-  sections: readonly LegalDocumentSection[];
-}
 
 /**
  * A policy or statement below its PageHero: the date it was last changed, a table
  * of contents, then one h2 section per entry.
  */
-export function LegalDocument({
-  lastUpdated,
-  dateLabel = "Last updated",
-  sections,
-}: LegalDocumentContent) {
+export function LegalDocument({ lastUpdated, dateLabel, sections }: LegalDocumentContent) {
+  const labels = useSiteData().chrome.legalDocument;
   return (
     <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
       <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
         <p className="text-sm text-ink-muted">
-          {dateLabel}: <LongDate date={lastUpdated} className="font-semibold text-ink" />
+          {dateLabel ?? labels.lastUpdated}:{" "}
+          <LongDate date={lastUpdated} className="font-semibold text-ink" />
         </p>
-        <TableOfContents sections={sections} />
+        <TableOfContents
+          sections={sections}
+          label={labels.tableOfContents}
+          heading={labels.contents}
+        />
       </div>
       <div className="flex max-w-3xl flex-col gap-12">
         {sections.map((section) => (
@@ -48,13 +33,16 @@ export function LegalDocument({
   );
 }
 
-function TableOfContents({ sections }: { sections: readonly LegalDocumentSection[] }) {
+interface TableOfContentsProps {
+  sections: readonly LegalDocumentSection[];
+  label: string;
+  heading: string;
+}
+
+function TableOfContents({ sections, label, heading }: TableOfContentsProps) {
   return (
-    <nav
-      aria-label="Table of contents"
-      className="rounded-2xl border border-border bg-surface-muted p-5"
-    >
-      <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">Contents</h2>
+    <nav aria-label={label} className="rounded-2xl border border-border bg-surface-muted p-5">
+      <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">{heading}</h2>
       <ol className="mt-2 flex flex-col">
         {sections.map(({ id, heading }) => (
           <li key={id}>

@@ -1,10 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { IconCard } from "~/content/types";
-
-export interface LinkCard extends IconCard {
-  href: string;
-}
+import type { LinkCard } from "~/content/types";
 
 /** Cards that are each one link; the title is the link text, the rest describes it. */
 export function LinkCardGrid({ items }: { items: readonly LinkCard[] }) {

@@ -1,10 +1,6 @@
-import type { PressItem } from "~/content/types";
+import type { PressRelease } from "~/content/types";
 
 import { ArticleCard } from "./article-card";
-
-export interface PressRelease extends PressItem {
-  summary: string;
-}
 
 /** Releases in a single reading column, newest first as given. */
 export function PressReleaseList({ releases }: { releases: readonly PressRelease[] }) {

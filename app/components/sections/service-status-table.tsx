@@ -1,18 +1,10 @@
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/components/ui/icon-registry";
-import type { ServiceStatus } from "~/content/types";
+import type { IconName } from "~/lib/icon-registry";
+import type { ServiceStatus, ServiceStatusLabels } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 type Status = ServiceStatus["status"];
-
-export interface ServiceStatusLabels {
-  caption: string;
-  service: string;
-  status: string;
-  uptime: string;
-  statuses: Record<Status, string>;
-}
 
 const statusStyles: Record<Status, { icon: IconName; className: string }> = {
   operational: { icon: "circle-check", className: "text-success" },

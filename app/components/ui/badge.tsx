@@ -1,6 +1,7 @@
 import { type VariantProps, cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
 
+import type { BadgeTone } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 export const badgeVariants = cva(
@@ -16,13 +17,11 @@ export const badgeVariants = cva(
         families: "bg-families-soft text-families",
         schools: "bg-schools-soft text-schools",
         success: "bg-success-soft text-success",
-      },
+      } satisfies Record<BadgeTone, string>,
     },
     defaultVariants: { tone: "neutral" },
   },
 );
-
-export type BadgeTone = NonNullable<VariantProps<typeof badgeVariants>["tone"]>;
 
 export function Badge({
   className,

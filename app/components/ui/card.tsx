@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 import { Icon } from "./icon";
-import type { IconName } from "./icon-registry";
+import type { IconName } from "~/lib/icon-registry";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (

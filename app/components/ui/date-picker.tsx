@@ -1,8 +1,10 @@
 import { type ComponentProps, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
+import type { CalendarLabels } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { formatLongDate, startOfToday } from "~/lib/dates";
+import type { Locale } from "~/lib/i18n";
 
 import { Calendar } from "./calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
@@ -26,7 +28,9 @@ type DatePickerProps = Omit<ComponentProps<"button">, "value" | "onChange"> & {
   onChange: (date: Date | undefined) => void;
   /** The last day that may be picked. */
   latest?: Date;
-  placeholder?: string;
+  placeholder: string;
+  locale: Locale;
+  labels: CalendarLabels;
 };
 
 /**
@@ -38,7 +42,9 @@ export function DatePicker({
   value,
   onChange,
   latest,
-  placeholder = "Select a date",
+  placeholder,
+  locale,
+  labels,
   className,
   ...buttonProps
 }: DatePickerProps) {
@@ -57,10 +63,10 @@ export function DatePicker({
         {...buttonProps}
       >
         <Icon name="calendar-days" className="size-5 shrink-0 text-ink-muted" />
-        {value ? formatLongDate(value) : placeholder}
+        {value ? formatLongDate(value, locale) : placeholder}
       </PopoverTrigger>
       <PopoverContent
-        aria-label="Choose a date"
+        aria-label={labels.label}
         collisionPadding={8}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -68,6 +74,8 @@ export function DatePicker({
         }}
       >
         <Calendar
+          locale={locale}
+          labels={labels}
           selected={value}
           defaultMonth={value ?? today}
           startMonth={today}

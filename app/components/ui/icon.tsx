@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 
-import { ICON_SPRITE_URL, type IconName } from "./icon-registry";
+import { ICON_SPRITE_URL, type IconName } from "~/lib/icon-registry";
 
 interface IconProps {
   name: IconName;

@@ -2,21 +2,16 @@ import { useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import type { CodeSampleLabels } from "~/content/types";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type CopyState = "idle" | "copied" | "failed";
-
-const statusText: Record<CopyState, string> = {
-  idle: "",
-  copied: "Copied",
-  failed:
-    "Copying is not available in this browser. Select the code and copy it with your keyboard.",
-};
 
 const copiedDisplayMs = 4000;
 
 interface CopyButtonProps {
   text: string;
+  labels: CodeSampleLabels;
   /** What is copied, for screen readers: "Copy Request". */
   subject: string;
 }
@@ -25,7 +20,12 @@ interface CopyButtonProps {
  * Copies a code sample to the clipboard and says so, visibly and to screen readers.
  * Disabled until hydrated: without JavaScript it could not copy anything.
  */
-export function CopyButton({ text, subject }: CopyButtonProps) {
+export function CopyButton({ text, subject, labels }: CopyButtonProps) {
+  const statusText: Record<CopyState, string> = {
+    idle: "",
+    copied: labels.copied,
+    failed: labels.copyUnavailable,
+  };
   const hydrated = useHydrated();
   const [state, setState] = useState<CopyState>("idle");
   const resetTimer = useRef<number | undefined>(undefined);
@@ -47,7 +47,8 @@ export function CopyButton({ text, subject }: CopyButtonProps) {
     <div className="flex shrink-0 flex-col items-end gap-1">
       <Button type="button" variant="inverse-outline" disabled={!hydrated} onClick={copy}>
         <Icon name="copy" />
-        Copy<span className="sr-only"> {subject}</span>
+        {labels.copy}
+        <span className="sr-only"> {subject}</span>
       </Button>
       <p
         role="status"

@@ -9,18 +9,20 @@ import {
   controlClassName,
   describedByError,
 } from "~/components/ui/field";
-import type { ContactFormContent } from "~/content/contact";
-import { submitProblemCopy } from "~/content/form-outcomes";
+import type { ContactFormContent, SubmitProblemCopy } from "~/content/types";
 import { formEndpoints } from "~/lib/form-transport";
 import {
   type ContactField,
   type ContactMessage,
+  type ContactMessageMessages,
   contactFields,
   inquiryTypes,
 } from "~/lib/forms/contact-message";
 import { fieldLimits } from "~/lib/forms/rules";
 import { type InquiryType, parseInquiry } from "~/lib/inquiry";
+import { fillTemplate } from "~/lib/template";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLocale } from "~/lib/use-site";
 
 import { HoneypotField } from "../forms/honeypot-field";
 import { SubmitProblemAlert } from "../forms/submit-problem-alert";
@@ -41,8 +43,15 @@ const controlIds: Record<ContactField, string> = {
  * Once hydrated, it is checked in place and sent as JSON. The text fields
  * are uncontrolled, so anything typed before hydration is kept.
  */
-export function ContactForm({ content }: { content: ContactFormContent }) {
+interface ContactFormProps {
+  content: ContactFormContent;
+  messages: ContactMessageMessages;
+  problems: SubmitProblemCopy;
+}
+
+export function ContactForm({ content, messages, problems }: ContactFormProps) {
   const hydrated = useHydrated();
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   // The page is pre-rendered without a query string: ?inquiry= applies once hydrated.
   const requestedInquiry = hydrated ? parseInquiry(searchParams.get("inquiry")) : "general";
@@ -75,7 +84,7 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
     if (sending) return;
     const form = event.currentTarget;
     setSent(null);
-    const checked = checkContactMessage(readContactForm(new FormData(form)));
+    const checked = checkContactMessage(readContactForm(new FormData(form)), messages);
     if (!checked.ok) return showErrors(checked.errors);
     setErrors({});
     const result = await send(checked.message);
@@ -96,7 +105,7 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
       className="relative flex flex-col gap-5"
     >
       <p className="text-sm text-ink-muted">{content.requiredNote}</p>
-      <input type="hidden" name="locale" value="en-US" />
+      <input type="hidden" name="locale" value={locale} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={controlIds.firstName}
@@ -158,7 +167,7 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
         />
         <FieldError controlId={controlIds.message}>{errors.message}</FieldError>
       </div>
-      <HoneypotField id="contact-website" label={submitProblemCopy.honeypotLabel} />
+      <HoneypotField id="contact-website" label={problems.honeypotLabel} />
       {sent && (
         <div
           ref={outcomeRef}
@@ -166,14 +175,17 @@ export function ContactForm({ content }: { content: ContactFormContent }) {
           tabIndex={-1}
           className="rounded-lg bg-success-soft p-4 font-medium text-success"
         >
-          {content.success(sent.firstName, sent.email)}
+          {fillTemplate(
+            sent.firstName ? content.success.withName : content.success.withoutName,
+            sent,
+          )}
         </div>
       )}
       {problem && (
         <SubmitProblemAlert
           ref={outcomeRef}
           problem={problem}
-          copy={submitProblemCopy}
+          copy={problems}
           onRetry={() => formRef.current?.requestSubmit()}
         />
       )}

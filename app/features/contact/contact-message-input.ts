@@ -1,9 +1,9 @@
 import * as v from "valibot";
 
-import { contactMessageMessages } from "~/content/form-messages";
 import {
   type ContactField,
   type ContactMessage,
+  type ContactMessageMessages,
   contactMessageSchema,
 } from "~/lib/forms/contact-message";
 import { fieldErrors } from "~/lib/forms/rules";
@@ -22,8 +22,9 @@ export function readContactForm(data: FormData): Record<string, string> {
 /** The server's own schema: what to send, or what to fix. */
 export function checkContactMessage(
   input: Record<string, string>,
+  messages: ContactMessageMessages,
 ): { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors } {
-  const result = v.safeParse(contactMessageSchema(contactMessageMessages), input);
+  const result = v.safeParse(contactMessageSchema(messages), input);
   return result.success
     ? { ok: true, message: result.output }
     : { ok: false, errors: fieldErrors(result.issues) };

@@ -1,15 +1,15 @@
 import * as v from "valibot";
 
-import { demoRequestMessages } from "~/content/form-messages";
 import { startOfToday, toIsoDate } from "~/lib/dates";
 import {
   type DemoRequest,
   type DemoRequestField,
   type DemoRequestInput,
+  type DemoRequestMessages,
   demoRequestSchema,
   twoYearsAfter,
 } from "~/lib/forms/demo-request";
-import { fieldErrors } from "~/lib/forms/rules";
+import { type Locale, fieldErrors } from "~/lib/forms/rules";
 
 /** The dialog's fields as the visitor fills them in. */
 export interface DemoRequestDraft {
@@ -39,14 +39,18 @@ export function demoDateRange(now = new Date()) {
   return { earliest, latest: twoYearsAfter(earliest) };
 }
 
-export function toDemoRequestInput(draft: DemoRequestDraft, website: string): DemoRequestInput {
+export function toDemoRequestInput(
+  draft: DemoRequestDraft,
+  website: string,
+  locale: Locale,
+): DemoRequestInput {
   const { name, email, phone, demoDate } = draft;
   return {
     name,
     email,
     phone,
     demoDate: demoDate ? toIsoDate(demoDate) : "",
-    locale: "en-US",
+    locale,
     website,
   };
 }
@@ -54,9 +58,10 @@ export function toDemoRequestInput(draft: DemoRequestDraft, website: string): De
 /** The schema the server applies, with the visitor's own calendar: what to send, or what to fix. */
 export function checkDemoRequest(
   input: DemoRequestInput,
+  messages: DemoRequestMessages,
   now = new Date(),
 ): { ok: true; request: DemoRequest } | { ok: false; errors: DemoRequestErrors } {
-  const result = v.safeParse(demoRequestSchema(demoRequestMessages, demoDateRange(now)), input);
+  const result = v.safeParse(demoRequestSchema(messages, demoDateRange(now)), input);
   return result.success
     ? { ok: true, request: result.output }
     : { ok: false, errors: fieldErrors(result.issues) };

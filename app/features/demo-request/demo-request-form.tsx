@@ -3,11 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { FieldError, Label, TextField, describedByError } from "~/components/ui/field";
-import { demoRequestContent } from "~/content/demo-request";
-import { submitProblemCopy } from "~/content/form-outcomes";
 import { formEndpoints } from "~/lib/form-transport";
 import { type DemoRequestField, demoRequestFields } from "~/lib/forms/demo-request";
 import { fieldLimits } from "~/lib/forms/rules";
+import type { SiteData } from "~/lib/site-data.server";
+import { useLocale } from "~/lib/use-site";
 
 import { HoneypotField } from "../forms/honeypot-field";
 import { SubmitProblemAlert } from "../forms/submit-problem-alert";
@@ -22,13 +22,12 @@ import {
 } from "./demo-request-draft";
 
 interface DemoRequestFormProps {
+  content: SiteData["demoRequest"];
   draft: DemoRequestDraft;
   onDraftChange: (draft: DemoRequestDraft) => void;
   onCancel: () => void;
   onSubmitted: () => void;
 }
-
-const { fields } = demoRequestContent;
 
 const controlIds: Record<DemoRequestField, string> = {
   name: "demo-name",
@@ -43,11 +42,15 @@ const focusFirstInvalid = (errors: DemoRequestErrors) => {
 };
 
 export function DemoRequestForm({
+  content,
   draft,
   onDraftChange,
   onCancel,
   onSubmitted,
 }: DemoRequestFormProps) {
+  const { copy, messages, problems } = content;
+  const { fields } = copy;
+  const locale = useLocale();
   const [errors, setErrors] = useState<DemoRequestErrors>({});
   const { send, sending, problem } = useSubmission(formEndpoints.demoRequest);
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,7 +72,7 @@ export function DemoRequestForm({
     event.preventDefault();
     if (sending) return;
     const website = String(new FormData(event.currentTarget).get("website") ?? "");
-    const checked = checkDemoRequest(toDemoRequestInput(draft, website));
+    const checked = checkDemoRequest(toDemoRequestInput(draft, website, locale), messages);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstInvalid(checked.errors);
@@ -86,7 +89,7 @@ export function DemoRequestForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="relative flex flex-col gap-4">
-      <p className="text-sm text-ink-muted">{demoRequestContent.requiredNote}</p>
+      <p className="text-sm text-ink-muted">{copy.requiredNote}</p>
       <TextField
         id={controlIds.name}
         name="name"
@@ -134,6 +137,8 @@ export function DemoRequestForm({
           id={controlIds.demoDate}
           aria-labelledby={`demo-date-label ${controlIds.demoDate}`}
           placeholder={fields.demoDate.placeholder}
+          locale={locale}
+          labels={copy.calendar}
           value={draft.demoDate}
           latest={new Date(`${latest}T00:00:00`)}
           onChange={(date) => update("demoDate", date)}
@@ -141,21 +146,21 @@ export function DemoRequestForm({
         />
         <FieldError controlId={controlIds.demoDate}>{errors.demoDate}</FieldError>
       </div>
-      <HoneypotField id="demo-website" label={submitProblemCopy.honeypotLabel} />
+      <HoneypotField id="demo-website" label={problems.honeypotLabel} />
       {problem && (
         <SubmitProblemAlert
           ref={problemRef}
           problem={problem}
-          copy={submitProblemCopy}
+          copy={problems}
           onRetry={() => formRef.current?.requestSubmit()}
         />
       )}
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
-          {demoRequestContent.cancel}
+          {copy.cancel}
         </Button>
         <Button type="submit" disabled={sending || !isDemoRequestComplete(draft)}>
-          {sending ? demoRequestContent.submitting : demoRequestContent.submit}
+          {sending ? copy.submitting : copy.submit}
         </Button>
       </div>
     </form>

@@ -10,6 +10,9 @@ import {
 } from "react";
 
 import type { InquiryType } from "~/lib/inquiry";
+import { localizedPath } from "~/lib/i18n";
+import type { SiteData } from "~/lib/site-data.server";
+import { useLocale } from "~/lib/use-site";
 
 /**
  * The Request Demo dialog, its form, calendar and toasts live in a chunk of
@@ -29,7 +32,14 @@ interface DemoRequestControls {
 
 const DemoRequestContext = createContext<DemoRequestControls | null>(null);
 
-export function DemoRequestProvider({ children }: { children: React.ReactNode }) {
+interface DemoRequestProviderProps {
+  /** The dialog's copy, in the page's language (from the root loader). */
+  content: SiteData["demoRequest"];
+  closeLabel: string;
+  children: React.ReactNode;
+}
+
+export function DemoRequestProvider({ content, closeLabel, children }: DemoRequestProviderProps) {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLElement | null>(null);
@@ -51,7 +61,13 @@ export function DemoRequestProvider({ children }: { children: React.ReactNode })
       {children}
       {loaded && (
         <Suspense fallback={null}>
-          <DemoRequestDialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
+          <DemoRequestDialog
+            content={content}
+            closeLabel={closeLabel}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={triggerRef}
+          />
         </Suspense>
       )}
     </DemoRequestContext>
@@ -65,9 +81,10 @@ export function DemoRequestProvider({ children }: { children: React.ReactNode })
  */
 export function DemoTrigger({ children, ...props }: ComponentProps<"button">) {
   const demoRequest = use(DemoRequestContext);
+  const locale = useLocale();
   if (!demoRequest) throw new Error("DemoTrigger must be inside DemoRequestProvider");
   return (
-    <form action={fallback.action} method="get" className="contents">
+    <form action={localizedPath(fallback.action, locale)} method="get" className="contents">
       <input type="hidden" name="inquiry" value={fallback.inquiry} />
       <button
         type="submit"

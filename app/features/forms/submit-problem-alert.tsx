@@ -2,7 +2,8 @@ import type { Ref } from "react";
 
 import { ContactLinkList } from "~/components/sections/contact-link-list";
 import { Button } from "~/components/ui/button";
-import type { SubmitProblemCopy } from "~/content/form-outcomes";
+import type { SubmitProblemCopy } from "~/content/types";
+import { fillCounted } from "~/lib/template";
 
 import type { SubmitProblem } from "./use-submission";
 
@@ -18,7 +19,7 @@ interface SubmitProblemAlertProps {
 export function SubmitProblemAlert({ problem, copy, onRetry, ref }: SubmitProblemAlertProps) {
   const message =
     problem.failure === "rate-limited"
-      ? copy.rateLimited(Math.max(1, Math.ceil(problem.retryAfterSeconds / 60)))
+      ? fillCounted(copy.rateLimited, Math.max(1, Math.ceil(problem.retryAfterSeconds / 60)))
       : problem.failure === "rejected"
         ? copy.rejected
         : copy.unavailable;

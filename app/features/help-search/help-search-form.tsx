@@ -3,7 +3,7 @@ import { type FormEvent, type RefObject, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { controlClassName } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
-import type { HelpSearchContent } from "~/content/help-center";
+import type { HelpSearchContent } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 import { QUERY_PARAM } from "./use-help-query";

@@ -4,8 +4,13 @@ import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { HelpSearchContent, PopularArticle } from "~/content/help-center";
-import type { HelpCategory, SectionIntro } from "~/content/types";
+import type {
+  HelpCategory,
+  HelpSearchContent,
+  PopularArticle,
+  SectionIntro,
+} from "~/content/types";
+import { fillCounted } from "~/lib/template";
 
 import { filterHelp, queryTerms } from "./filter-help";
 import { HelpSearchForm } from "./help-search-form";
@@ -34,7 +39,9 @@ export function HelpSearch({
   const inputRef = useRef<HTMLInputElement>(null);
   const results = filterHelp(topics, articles, query);
   const searching = queryTerms(query).length > 0;
-  const summary = searching ? content.resultSummary(results.count, query.trim()) : "";
+  const summary = searching
+    ? fillCounted(content.resultSummary, results.count, { query: query.trim() })
+    : "";
 
   function clearSearch() {
     setQuery("");

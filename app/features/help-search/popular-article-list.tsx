@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { PopularArticle } from "~/content/help-center";
+import type { PopularArticle } from "~/content/types";
 
 /** Articles summarised in place, each pointing to the page that covers its subject. */
 export function PopularArticleList({ articles }: { articles: readonly PopularArticle[] }) {

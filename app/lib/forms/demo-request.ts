@@ -1,6 +1,8 @@
 /** The demo request: one schema for the dialog in the browser and for POST /api/demo-requests. */
 import * as v from "valibot";
 
+import { isIsoCalendarDate } from "../dates";
+
 import {
   type FieldMessages,
   email,
@@ -24,14 +26,6 @@ export interface DemoDateRange {
   latest: string;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day: 2026-02-30 is not one. */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 export function demoRequestSchema(messages: DemoRequestMessages, dates: DemoDateRange) {
   return v.object({
     name: requiredText(fieldLimits.name, messages.name),
@@ -40,8 +34,7 @@ export function demoRequestSchema(messages: DemoRequestMessages, dates: DemoDate
     demoDate: v.pipe(
       v.string(messages.demoDate.required),
       v.nonEmpty(messages.demoDate.required),
-      v.regex(isoDate, messages.demoDate.invalid),
-      v.check(isCalendarDate, messages.demoDate.invalid),
+      v.check(isIsoCalendarDate, messages.demoDate.invalid),
       v.check((value) => value >= dates.earliest, messages.demoDate.tooEarly),
       v.check((value) => value <= dates.latest, messages.demoDate.tooLate),
     ),

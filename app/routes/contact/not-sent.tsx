@@ -2,17 +2,19 @@ import { ContactLinkList } from "~/components/sections/contact-link-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { CheckList } from "~/components/ui/check-list";
-import {
-  messageNotSentChecks,
-  messageNotSentElsewhere,
-  messageNotSentIntro,
-} from "~/content/contact-confirmation";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/contact-confirmation";
+import * as es from "~/content/es/contact-confirmation";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/contact/not-sent");
+import type { Route } from "./+types/not-sent";
+
+export const loader = pageLoader("/contact/not-sent", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
 
 /** Where the contact form leads when, sent without JavaScript, it could not be accepted. */
-export default function MessageNotSentPage() {
+export default function MessageNotSentPage({ loaderData }: Route.ComponentProps) {
+  const { messageNotSentChecks, messageNotSentElsewhere, messageNotSentIntro } = loaderData.copy;
   return (
     <>
       <PageHero {...messageNotSentIntro} />

@@ -1,13 +1,19 @@
 import { ActionRow } from "~/components/sections/action-button";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { messageSentIntro, messageSentNext } from "~/content/contact-confirmation";
-import { pageMeta } from "~/lib/page-meta";
+import * as en from "~/content/en/contact-confirmation";
+import * as es from "~/content/es/contact-confirmation";
+import { pageLoader } from "~/lib/page-loader.server";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export const meta = () => pageMeta("/contact/sent");
+import type { Route } from "./+types/sent";
+
+export const loader = pageLoader("/contact/sent", { "en-US": en, "es-US": es });
+export const meta = metaFromLoader;
 
 /** Where the contact form leads once sent without JavaScript. */
-export default function MessageSentPage() {
+export default function MessageSentPage({ loaderData }: Route.ComponentProps) {
+  const { messageSentIntro, messageSentNext } = loaderData.copy;
   return (
     <>
       <PageHero {...messageSentIntro} />

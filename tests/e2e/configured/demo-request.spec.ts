@@ -14,7 +14,7 @@ async function fillRequest(page: Page) {
   await dialog.getByRole("button", { name: /Preferred Demo Date/ }).click();
   await page
     .getByRole("grid")
-    .getByRole("button", { name: /December 17th, 2026/ })
+    .getByRole("button", { name: /December 17, 2026/ })
     .click();
   return dialog;
 }

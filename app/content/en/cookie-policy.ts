@@ -1,0 +1,88 @@
+import type { LegalDocumentContent, PageIntro } from "~/content/types";
+import { mailto, siteConfig } from "~/lib/site-config";
+
+const brand = siteConfig.name;
+const siteHost = new URL(siteConfig.url).host;
+const portalHost = new URL(siteConfig.portalUrl).host;
+const privacyEmail = siteConfig.emails.privacy;
+
+export const cookiePolicyIntro: PageIntro = {
+  eyebrow: "Legal",
+  title: "Cookie Policy",
+  intro:
+    "This website sets no cookies and loads no tracking scripts. This page explains what that means for you and what would change if that ever changed.",
+};
+
+export const cookiePolicy: LegalDocumentContent = {
+  lastUpdated: "2026-10-01",
+  sections: [
+    {
+      id: "in-short",
+      heading: "In short",
+      paragraphs: [
+        `The ${brand} website at ${siteHost} does not set cookies, does not use analytics or advertising tools, and does not ask your browser to contact any other company while you read it. There is nothing to accept or reject, so you will not see a cookie banner here.`,
+      ],
+    },
+    {
+      id: "what-cookies-are",
+      heading: "What cookies are",
+      paragraphs: [
+        "Cookies are small text files a website asks your browser to store and send back on later visits. Sites use them to keep you signed in, remember settings, or count and follow visitors, sometimes across many sites. Similar technologies include tracking pixels and scripts loaded from other companies.",
+      ],
+    },
+    {
+      id: "what-this-site-uses",
+      heading: "What this website uses",
+      paragraphs: [
+        "Every page, font, image and script on this website is delivered from our own web address. We check this with automated tests that fail if a page sets a cookie or makes a request to another website. In particular, this website uses:",
+      ],
+      list: [
+        "no cookies of any kind, including no cookies of our own;",
+        "no analytics, heat maps or session recording;",
+        "no advertising, social media or tracking pixels;",
+        "no fonts, videos, maps or scripts loaded from other companies.",
+      ],
+    },
+    {
+      id: "browser-storage",
+      heading: "What stays in your browser",
+      paragraphs: [
+        "So that going back to a page or reloading it returns you to the same place, your browser remembers how far down each page you had scrolled, in its session storage. That record stays on your device, is never sent to us and is cleared when you close the tab.",
+        "Nothing you type into the contact or demo request forms is stored in a cookie. It is sent to us only when you press the submit button.",
+      ],
+    },
+    {
+      id: "signed-in-platform",
+      heading: "The signed-in platform",
+      paragraphs: [
+        `Signing in takes you to a separate application at ${portalHost}, which your program provides through us. This cookie policy covers only this public website; the platform's own notices describe anything it stores to keep your account secure.`,
+      ],
+    },
+    {
+      id: "if-this-changes",
+      heading: "If this ever changes",
+      paragraphs: [
+        "If we ever decide to use cookies, analytics or content from another company on this website, we will update this page before the change goes live, with a new date at the top. For each cookie or tool we would list who sets it, what it is for and how long it lasts.",
+        "Wherever the law requires it, we would ask for your consent before setting anything that is not strictly necessary for the website to work, and make it as easy to withdraw that consent as to give it.",
+      ],
+    },
+    {
+      id: "managing-cookies",
+      heading: "Managing cookies in your browser",
+      paragraphs: [
+        "Every major browser lets you see, block and delete cookies in its privacy or security settings. Blocking all cookies will not affect how this website works.",
+      ],
+    },
+    {
+      id: "contact",
+      heading: "Questions",
+      paragraphs: [
+        "If you have a question about this policy or notice something that does not match it, please tell our privacy team. Our privacy policy explains how we handle personal information more broadly.",
+      ],
+      links: [
+        { label: "Email", text: privacyEmail, href: mailto(privacyEmail) },
+        { text: "Read our privacy policy", href: "/privacy-policy" },
+      ],
+    },
+  ],
+};

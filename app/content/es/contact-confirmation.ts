@@ -1,0 +1,1 @@
+export * from "../en/contact-confirmation";

@@ -1,0 +1,36 @@
+/**
+ * The root loader's data: what every page shows around its own content
+ * (header, footer, shared labels) and what the Request Demo dialog says,
+ * in the language of the page's URL. Built at pre-render time, so each page
+ * carries only its own language.
+ */
+import * as enForms from "~/content/en/forms";
+import * as enChrome from "~/content/en/site-chrome";
+import * as esForms from "~/content/es/forms";
+import * as esChrome from "~/content/es/site-chrome";
+
+import type { Locale, Localized } from "./i18n";
+import { pageText } from "./page-meta";
+import { footerGroups, pages } from "./route-table";
+
+const chromes: Localized<typeof enChrome> = { "en-US": enChrome, "es-US": esChrome };
+const forms: Localized<typeof enForms> = { "en-US": enForms, "es-US": esForms };
+
+export function siteData(locale: Locale) {
+  const { siteChrome } = chromes[locale];
+  const { demoRequest, demoRequestMessages, submitProblem } = forms[locale];
+  const footerColumns = footerGroups.map((group) => ({
+    title: siteChrome.footer.groups[group],
+    links: pages
+      .filter((page) => "footerGroup" in page && page.footerGroup === group)
+      .map((page) => ({ label: pageText(page.path, locale).label, href: page.path })),
+  }));
+  return {
+    locale,
+    chrome: siteChrome,
+    footerColumns,
+    demoRequest: { copy: demoRequest, messages: demoRequestMessages, problems: submitProblem },
+  };
+}
+
+export type SiteData = ReturnType<typeof siteData>;
