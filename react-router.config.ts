@@ -1,8 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 
 import { localizedPath, publishedLocales } from "./app/lib/i18n";
+import { collectionPaths, feedPaths } from "./app/lib/publishing/site-paths.server";
 import { NOT_FOUND_PATH, pages } from "./app/lib/route-table";
 import { writeBuildStamp } from "./scripts/build-fingerprint";
+import { writeSearchIndex } from "./scripts/search-index";
 import { writeServerFiles } from "./scripts/server-files";
 import { writeStaticFiles } from "./scripts/static-files";
 
@@ -13,12 +15,20 @@ export default {
   // Static site: every page is rendered to HTML at build time, then hydrated.
   ssr: false,
   buildDirectory: buildDir,
-  prerender: publishedLocales.flatMap((locale) =>
-    [...pages.map((page) => page.path), NOT_FOUND_PATH].map((path) => localizedPath(path, locale)),
-  ),
+  // Reading the collections here also checks every Markdown file before anything is built.
+  prerender: () =>
+    publishedLocales.flatMap((locale) =>
+      [
+        ...pages.map((page) => page.path),
+        ...collectionPaths(locale).map((page) => page.path),
+        ...feedPaths,
+        NOT_FOUND_PATH,
+      ].map((path) => localizedPath(path, locale)),
+    ),
   async buildEnd({ viteConfig }) {
     const clientDir = viteConfig.environments.client?.build.outDir ?? `${buildDir}/client`;
     await writeStaticFiles(clientDir);
+    await writeSearchIndex(clientDir);
     await writeServerFiles(clientDir);
     writeBuildStamp(process.cwd(), buildDir, process.env);
   },

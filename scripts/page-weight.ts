@@ -9,6 +9,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { unlocalizedPath } from "../app/lib/i18n";
+import { NOT_FOUND_PATH } from "../app/lib/route-table";
+
 export interface PageWeight {
   route: string;
   htmlBytes: number;
@@ -21,9 +24,10 @@ export function gzipSize(content: string | Buffer): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
+/** "/" → index.html, "/es/pricing" → es/pricing/index.html, "/es/404" → es/404.html. */
 export function htmlFileFor(route: string): string {
   if (route === "/") return "index.html";
-  if (route === "/404") return "404.html";
+  if (unlocalizedPath(route) === NOT_FOUND_PATH) return `${route.slice(1)}.html`;
   return path.join(route.slice(1), "index.html");
 }
 

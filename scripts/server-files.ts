@@ -16,10 +16,12 @@ import {
   pagePolicy,
   staticHostHeaders,
 } from "../server/http-policy";
+import { publishedLocales, unlocalizedPath } from "../app/lib/i18n";
+import { SEARCH_PATH } from "../app/lib/route-table";
 import {
   MANIFEST_FILE,
   type ManifestEntry,
-  NOT_FOUND_FILE,
+  notFoundFile,
   type SiteManifest,
   precompressedExtensions,
   urlPathOf,
@@ -52,13 +54,18 @@ export async function buildSiteManifest(
   const entryFor = async (file: string): Promise<ManifestEntry> => {
     if (!file.endsWith(".html")) return { file };
     const html = await readFile(path.join(clientDir, file), "utf8");
-    return { file, csp: pagePolicy(inlineScriptHashes(html), endpointOrigins) };
+    const webAssembly = unlocalizedPath(urlPathOf(file)) === SEARCH_PATH;
+    return { file, csp: pagePolicy(inlineScriptHashes(html), endpointOrigins, { webAssembly }) };
   };
-  const served = files.filter((file) => file !== NOT_FOUND_FILE);
+  const notFoundFiles = publishedLocales.map((locale) => [locale, notFoundFile(locale)] as const);
+  const served = files.filter((file) => !notFoundFiles.some(([, notFound]) => notFound === file));
   const entries = await Promise.all(
     served.map(async (file) => [urlPathOf(file), await entryFor(file)] as const),
   );
-  return { files: Object.fromEntries(entries), notFound: await entryFor(NOT_FOUND_FILE) };
+  const notFound = await Promise.all(
+    notFoundFiles.map(async ([locale, file]) => [locale, await entryFor(file)] as const),
+  );
+  return { files: Object.fromEntries(entries), notFound: Object.fromEntries(notFound) };
 }
 
 const brotli = promisify(brotliCompress);

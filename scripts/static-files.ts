@@ -7,16 +7,18 @@
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { absoluteUrl } from "../app/lib/site-config";
+import { type Locale, defaultLocale, localizedPath, publishedLocales } from "../app/lib/i18n";
+import { collectionPaths } from "../app/lib/publishing/site-paths.server";
 import { NOT_FOUND_PATH, listedPages } from "../app/lib/route-table";
+import { absoluteUrl } from "../app/lib/site-config";
 
 export async function writeStaticFiles(clientDir: string): Promise<void> {
   await mkdir(clientDir, { recursive: true });
-  await rename(
-    path.join(clientDir, NOT_FOUND_PATH, "index.html"),
-    path.join(clientDir, "404.html"),
-  );
-  await rm(path.join(clientDir, NOT_FOUND_PATH), { recursive: true });
+  for (const locale of publishedLocales) {
+    const notFound = path.join(clientDir, localizedPath(NOT_FOUND_PATH, locale));
+    await rename(path.join(notFound, "index.html"), `${notFound}.html`);
+    await rm(notFound, { recursive: true });
+  }
   // Every path is pre-rendered, so the SPA fallback would only ever mask a 404.
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml());
@@ -42,11 +44,41 @@ export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, "");
 }
 
-export function sitemapXml(): string {
-  const urls = listedPages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
+interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** Every page a visitor can find, in each language, with the same page in the others. */
+export function sitemapXml(locales: readonly Locale[] = publishedLocales): string {
+  const entriesIn = (locale: Locale): SitemapEntry[] => [
+    ...listedPages.map((page) => ({ path: page.path })),
+    ...collectionPaths(locale),
+  ];
+  const alternates = (path: string) =>
+    locales.length < 2
+      ? []
+      : [
+          ...locales.map((locale) => [locale, locale] as const),
+          ["x-default", defaultLocale] as const,
+        ].map(
+          ([hreflang, locale]) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(localizedPath(path, locale))}"/>`,
+        );
+  const urls = locales.flatMap((locale) =>
+    entriesIn(locale).map(({ path, lastmod }) =>
+      [
+        `  <url>`,
+        `    <loc>${absoluteUrl(localizedPath(path, locale))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+        ...alternates(path),
+        `  </url>`,
+      ].join("\n"),
+    ),
+  );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...urls,
     `</urlset>`,
     ``,

@@ -25,10 +25,15 @@ export const securityHeaders: Headers = {
 export const lockedDownPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** sha256 sources of a page's distinct inline <script> elements (those without src). */
+/**
+ * sha256 sources of a page's distinct inline <script> elements (those without
+ * src). Data blocks such as JSON-LD never run, so they need no hash.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, body = ""] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  const inlineScripts =
+    /<script(?![^>]*\s(?:src|type="application\/ld\+json")[=\s>])[^>]*>([\s\S]*?)<\/script>/g;
+  for (const [, body = ""] of html.matchAll(inlineScripts)) {
     if (body) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return [...hashes].sort();
@@ -42,11 +47,21 @@ export function formEndpointOrigins(env: NodeJS.ProcessEnv = process.env): strin
   ];
 }
 
+interface PagePolicyOptions {
+  /** Search pages compile Pagefind's WebAssembly, which needs 'wasm-unsafe-eval' (and nothing more). */
+  webAssembly?: boolean;
+}
+
 /** A page's policy: its own inline scripts by hash, never 'unsafe-inline' for scripts. */
-export function pagePolicy(scriptHashes: string[], endpointOrigins: string[]): string {
+export function pagePolicy(
+  scriptHashes: string[],
+  endpointOrigins: string[],
+  { webAssembly = false }: PagePolicyOptions = {},
+): string {
+  const scriptSources = ["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes];
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src ${scriptSources.join(" ")}`,
     // Radix positions popovers and locks scrolling with inline style attributes,
     // and sonner injects its stylesheet at runtime: both need inline styles.
     "style-src 'self' 'unsafe-inline'",
@@ -79,12 +94,40 @@ export function isFingerprinted(urlPath: string): boolean {
   return urlPath.startsWith("/assets/");
 }
 
+/**
+ * Pagefind's scripts, run as a module and a worker on the search page: a
+ * worker obeys the policy its own script is served with, and it fetches the
+ * index and compiles the WebAssembly that reads it.
+ */
+export const searchScriptPolicy =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const SEARCH_INDEX_PATH = "/pagefind/";
+
+/** The Content-Security-Policy of a site file: a page's own, Pagefind's, or nothing may run. */
+export function filePolicy(urlPath: string, pageCsp: string | undefined): string {
+  if (pageCsp) return pageCsp;
+  if (urlPath.startsWith(SEARCH_INDEX_PATH) && urlPath.endsWith(".js")) return searchScriptPolicy;
+  return lockedDownPolicy;
+}
+
+/**
+ * The search index's chunks and WebAssembly are gzip files under names of
+ * their own. Said so, nothing compresses them a second time (and
+ * @fastify/compress would otherwise label them brotli while passing the gzip
+ * bytes through).
+ */
+export function isSearchIndexChunk(urlPath: string): boolean {
+  return urlPath.startsWith(SEARCH_INDEX_PATH) && /\.(pf_\w+|pagefind)$/.test(urlPath);
+}
+
 /** Every header of a site file's answer, from its URL path and (for pages) its policy. */
 export function fileHeaders(urlPath: string, pageCsp: string | undefined): Headers {
   return {
-    "Content-Security-Policy": pageCsp ?? lockedDownPolicy,
+    "Content-Security-Policy": filePolicy(urlPath, pageCsp),
     ...securityHeaders,
     "Cache-Control": isFingerprinted(urlPath) ? IMMUTABLE : REVALIDATE,
+    ...(isSearchIndexChunk(urlPath) ? { "Content-Type": "application/gzip" } : {}),
   };
 }
 
@@ -103,8 +146,9 @@ export function staticHostHeaders(urlPaths: string[], pageCsp: Record<string, st
     ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`),
   ];
   const perFile = (urlPath: string) => ({
-    "Content-Security-Policy": pageCsp[urlPath] ?? lockedDownPolicy,
+    "Content-Security-Policy": filePolicy(urlPath, pageCsp[urlPath]),
     "Cache-Control": REVALIDATE,
+    ...(isSearchIndexChunk(urlPath) ? { "Content-Type": "application/gzip" } : {}),
   });
   return [
     ...block("/*", securityHeaders),

@@ -8,6 +8,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
+import { type Locale, localeOfPath, localizedPath } from "../app/lib/i18n";
+import { NOT_FOUND_PATH } from "../app/lib/route-table";
+
 export interface ManifestEntry {
   /** Relative to build/client. */
   file: string;
@@ -18,12 +21,23 @@ export interface ManifestEntry {
 export interface SiteManifest {
   /** URL path ("/", "/pricing", "/assets/root-Ab12.js") → file. */
   files: Record<string, ManifestEntry>;
-  /** Served with status 404 for any path not in `files`. */
-  notFound: ManifestEntry;
+  /** Served with status 404 for any path not in `files`, in the language of the path. */
+  notFound: Partial<Record<Locale, ManifestEntry>>;
 }
 
 export const MANIFEST_FILE = "site-manifest.json";
-export const NOT_FOUND_FILE = "404.html";
+
+/** "404.html", "es/404.html": each language's not-found page, where static hosts look for it. */
+export function notFoundFile(locale: Locale): string {
+  return `${localizedPath(NOT_FOUND_PATH, locale).slice(1)}.html`;
+}
+
+/** The not-found page for a path: in its language when that language is published. */
+export function notFoundEntry(manifest: SiteManifest, pathname: string): ManifestEntry {
+  const entry = manifest.notFound[localeOfPath(pathname)] ?? manifest.notFound["en-US"];
+  if (!entry) throw new Error("The build has no 404 page");
+  return entry;
+}
 
 /** Compressed twins written beside text files at build time; served by content negotiation. */
 export const precompressedExtensions = [".br", ".gz"];

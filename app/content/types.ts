@@ -51,6 +51,8 @@ export interface SiteChrome {
     links: NavLink[];
     signIn: string;
     getStarted: string;
+    /** The link to the search page (an icon; this is its name). */
+    search: string;
   };
   footer: {
     navLabel: string;
@@ -174,35 +176,28 @@ export interface ServiceStatus {
   uptime: string;
 }
 
+/**
+ * A maintenance window. Whether it is still ahead or already done is worked
+ * out from the build date, so the page never calls a past date "Scheduled".
+ */
+export interface Maintenance {
+  title: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  /** Read while the date is ahead. */
+  upcoming: string;
+  /** Read once it has passed. */
+  done: string;
+}
+
+export type MaintenanceStatus = "scheduled" | "completed";
+
+/** A maintenance window as the status page shows it on the day it is built. */
 export interface Incident {
   title: string;
-  status: "scheduled" | "investigating" | "resolved";
-  /** ISO date, YYYY-MM-DD. */
+  status: MaintenanceStatus;
   date: string;
   description: string;
-}
-
-export interface BlogPost {
-  title: string;
-  excerpt: string;
-  author: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  category: string;
-}
-
-export interface Job {
-  title: string;
-  location: string;
-  type: string;
-  department: string;
-}
-
-export interface PressItem {
-  title: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  source: string;
 }
 
 export interface HelpCategory {
@@ -291,18 +286,6 @@ export interface IntegrationCategory extends IconCard {
   entries: readonly IntegrationEntry[];
 }
 
-export interface JobOpening extends Job {
-  summary: string;
-  /** How to apply: a mailto: link with the role in the subject. */
-  applyHref: string;
-}
-
-export interface JobListingLabels {
-  location: string;
-  type: string;
-  apply: string;
-}
-
 export interface LegalDocumentSection {
   /** Anchor id, linked from the table of contents. */
   id: string;
@@ -323,10 +306,6 @@ export interface LegalDocumentContent {
 
 export interface LinkCard extends IconCard {
   href: string;
-}
-
-export interface PressRelease extends PressItem {
-  summary: string;
 }
 
 export interface ServiceStatusLabels {
@@ -413,4 +392,67 @@ export interface CodeSampleLabels {
   copyUnavailable: string;
   /** Names the scrollable code region: "{title} code". */
   codeRegion: string;
+}
+
+// Publishing: the blog, press releases and jobs (Markdown in content/).
+
+/** One entry of a collection as an index lists it. */
+export interface EntrySummary {
+  /** As the content writes it: /blog/<slug>. */
+  path: string;
+  title: string;
+  description: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  /** Who wrote or published it: an author, a newswire. */
+  byline: string;
+  /** A short topic shown as a badge above the title, with the page that lists its kind. */
+  tag?: { label: string; href: string };
+  /** Extra facts shown under the title, e.g. "6 min read" or a job's location. */
+  details: string[];
+}
+
+/** The trail from Home to a page, shown above it and given to search engines. */
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** Words around any article-like page. */
+export interface ArticleLabels {
+  breadcrumb: string;
+  /** "Read more" on index cards; screen readers also hear the entry's title after it. */
+  readMore: string;
+  readMoreContext: string;
+  published: string;
+}
+
+export interface FeedLink {
+  /** The feed's title, also the name of its <link rel="alternate">. */
+  title: string;
+  /** The visible link to it. */
+  label: string;
+}
+
+/** The site search page: its form, what it announces, and the index shown without a query. */
+export interface SiteSearchContent {
+  label: string;
+  placeholder: string;
+  submit: string;
+  /** Names the search landmark. */
+  landmark: string;
+  loading: string;
+  /** Read out as results arrive; {query} is what was typed. */
+  resultSummary: CountedText;
+  noResults: string;
+  /** When the search code or index cannot be fetched. */
+  unavailable: string;
+  siteIndex: string;
+  siteIndexGroups: Record<"posts" | "releases" | "jobs", string>;
+}
+
+/** A group of links in the site index. */
+export interface LinkGroup {
+  title: string;
+  links: NavLink[];
 }

@@ -38,10 +38,14 @@ export function localeOfRequest(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname);
 }
 
-/** "/pricing" in Spanish → "/es/pricing"; "/" → "/es"; "/#features" → "/es#features". */
+/**
+ * "/pricing" in Spanish → "/es/pricing"; "/" → "/es"; "/#features" → "/es#features".
+ * A path already in that language is left as it is.
+ */
 export function localizedPath(path: string, locale: Locale): string {
   const prefix = localePrefix[locale];
   if (!prefix || !path.startsWith("/") || path.startsWith("//")) return path;
+  if (localeOfPath(path.split(/[?#]/, 1)[0] ?? path) === locale) return path;
   if (path === "/") return prefix;
   return /^\/[#?]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }

@@ -4,7 +4,9 @@
  * page's own HTML, in the page's own language: the JavaScript of a page
  * holds no copy at all.
  */
-import { type Localized, localeOfRequest } from "./i18n";
+import type { MetaDescriptor } from "react-router";
+
+import { type Locale, type Localized, localeOfRequest } from "./i18n";
 import { pageMeta } from "./page-meta";
 import type { PagePath } from "./route-table";
 
@@ -12,17 +14,26 @@ interface LoaderArgs {
   request: Request;
 }
 
+/** More for the head, from the page's copy: structured data, feed links. */
+type ExtraMeta<Copy> = (copy: Copy, locale: Locale) => MetaDescriptor[];
+
 export function pageData<Copy extends object>(
   { request }: LoaderArgs,
   path: PagePath,
   copies: Localized<Copy>,
+  extraMeta: ExtraMeta<Copy> = () => [],
 ) {
   const locale = localeOfRequest(request);
   // A content module's namespace becomes a plain object, as loader data must be.
-  return { meta: pageMeta(path, locale), copy: { ...copies[locale] } };
+  const copy = { ...copies[locale] };
+  return { meta: [...pageMeta(path, locale), ...extraMeta(copy, locale)], copy };
 }
 
 /** `export const loader = pageLoader("/pricing", { "en-US": en, "es-US": es })`. */
-export function pageLoader<Copy extends object>(path: PagePath, copies: Localized<Copy>) {
-  return (args: LoaderArgs) => pageData(args, path, copies);
+export function pageLoader<Copy extends object>(
+  path: PagePath,
+  copies: Localized<Copy>,
+  extraMeta?: ExtraMeta<Copy>,
+) {
+  return (args: LoaderArgs) => pageData(args, path, copies, extraMeta);
 }

@@ -43,8 +43,9 @@ export const pages = [
   { path: "/terms-of-service", footerGroup: "Legal" },
   { path: "/cookie-policy", footerGroup: "Legal" },
   { path: "/accessibility", footerGroup: "Legal" },
-  { path: "/school-lunch" },
-  { path: "/esa" },
+  { path: "/school-lunch", footerGroup: "Solutions" },
+  { path: "/esa", footerGroup: "Solutions" },
+  { path: "/search" },
   { path: "/contact/sent", unlisted: true },
   { path: "/contact/not-sent", unlisted: true },
 ] as const satisfies readonly PageEntry[];
@@ -59,6 +60,9 @@ export const contactConfirmationPaths = {
 
 /** Pages a visitor can find on their own: in the sitemap and in search. */
 export const listedPages = pages.filter((page: PageEntry) => !page.unlisted);
+
+/** The site search; its page alone may run WebAssembly (Pagefind). */
+export const SEARCH_PATH = "/search" satisfies PagePath;
 
 /** Pre-rendered and copied to 404.html so any static host can serve it. */
 export const NOT_FOUND_PATH = "/404";

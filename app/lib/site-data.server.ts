@@ -8,6 +8,7 @@ import * as enForms from "~/content/en/forms";
 import * as enChrome from "~/content/en/site-chrome";
 import * as esForms from "~/content/es/forms";
 import * as esChrome from "~/content/es/site-chrome";
+import type { LinkGroup } from "~/content/types";
 
 import type { Locale, Localized } from "./i18n";
 import { pageText } from "./page-meta";
@@ -16,19 +17,24 @@ import { footerGroups, pages } from "./route-table";
 const chromes: Localized<typeof enChrome> = { "en-US": enChrome, "es-US": esChrome };
 const forms: Localized<typeof enForms> = { "en-US": enForms, "es-US": esForms };
 
-export function siteData(locale: Locale) {
-  const { siteChrome } = chromes[locale];
-  const { demoRequest, demoRequestMessages, submitProblem } = forms[locale];
-  const footerColumns = footerGroups.map((group) => ({
-    title: siteChrome.footer.groups[group],
+/** The footer's link groups, from the routes table, in the page's language. */
+export function footerColumns(locale: Locale): LinkGroup[] {
+  const { groups } = chromes[locale].siteChrome.footer;
+  return footerGroups.map((group) => ({
+    title: groups[group],
     links: pages
       .filter((page) => "footerGroup" in page && page.footerGroup === group)
       .map((page) => ({ label: pageText(page.path, locale).label, href: page.path })),
   }));
+}
+
+export function siteData(locale: Locale) {
+  const { siteChrome } = chromes[locale];
+  const { demoRequest, demoRequestMessages, submitProblem } = forms[locale];
   return {
     locale,
     chrome: siteChrome,
-    footerColumns,
+    footerColumns: footerColumns(locale),
     demoRequest: { copy: demoRequest, messages: demoRequestMessages, problems: submitProblem },
   };
 }

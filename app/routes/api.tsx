@@ -34,6 +34,7 @@ export default function ApiPage({ loaderData }: Route.ComponentProps) {
     apiFeaturesSection,
     apiIntro,
     codeSampleLabels,
+    endpointColumns,
     endpointsCaption,
     endpointsSection,
     sampleEndpoints,
@@ -51,7 +52,11 @@ export default function ApiPage({ loaderData }: Route.ComponentProps) {
         <IconCardGrid items={apiFeatures} />
       </Section>
       <Section intro={endpointsSection} tone="muted">
-        <EndpointTable caption={endpointsCaption} endpoints={sampleEndpoints} />
+        <EndpointTable
+          caption={endpointsCaption}
+          columns={endpointColumns}
+          endpoints={sampleEndpoints}
+        />
       </Section>
       <Section intro={studentLookupSection}>
         <div className="mx-auto flex max-w-4xl flex-col gap-6">

@@ -1,18 +1,22 @@
 import { BenefitList } from "~/components/sections/benefit-list";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { EntryList } from "~/components/sections/entry-list";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
-import { JobListings } from "~/components/sections/job-listings";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
-import * as en from "~/content/en/careers";
-import * as es from "~/content/es/careers";
-import { pageLoader } from "~/lib/page-loader.server";
+import { localeOfRequest } from "~/lib/i18n";
+import { pageData } from "~/lib/page-loader.server";
+import { careersCopy, jobSummaries } from "~/lib/publishing/entry-pages.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/careers";
 
-export const loader = pageLoader("/careers", { "en-US": en, "es-US": es });
+export function loader(args: Route.LoaderArgs) {
+  const page = pageData(args, "/careers", careersCopy);
+  return { ...page, jobs: jobSummaries(localeOfRequest(args.request)) };
+}
+
 export const meta = metaFromLoader;
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
@@ -23,17 +27,26 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
     careersIntro,
     hiringSection,
     hiringSteps,
-    jobListingLabels,
-    jobOpenings,
+    jobLabels,
+    noOpenings,
     openingsSection,
     workPrinciples,
     workSection,
   } = loaderData.copy;
+  const { jobs } = loaderData;
   return (
     <>
       <PageHero {...careersIntro} />
       <Section id="open-positions" intro={openingsSection}>
-        <JobListings jobs={jobOpenings} labels={jobListingLabels} />
+        {jobs.length > 0 ? (
+          <EntryList
+            entries={jobs}
+            readMore={jobLabels.readMore}
+            readMoreContext={jobLabels.readMoreContext}
+          />
+        ) : (
+          <p className="mx-auto max-w-2xl text-center text-lg text-ink-muted">{noOpenings}</p>
+        )}
       </Section>
       <Section intro={workSection} tone="muted">
         <IconCardGrid items={workPrinciples} columns={2} />

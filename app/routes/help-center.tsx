@@ -4,14 +4,19 @@ import { Section } from "~/components/sections/section";
 import * as en from "~/content/en/help-center";
 import * as es from "~/content/es/help-center";
 import { HelpSearch } from "~/features/help-search/help-search";
+import { revalidateOnPathChange } from "~/features/search/use-query-param";
 import { pageLoader } from "~/lib/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
+import { faqPage } from "~/lib/structured-data";
 
 import type { Route } from "./+types/help-center";
 
 /** The sixteen answers and the articles reach the browser once, in this page's HTML; the search filters them there. */
-export const loader = pageLoader("/help-center", { "en-US": en, "es-US": es });
+export const loader = pageLoader("/help-center", { "en-US": en, "es-US": es }, (copy) => [
+  faqPage(copy.helpTopics.flatMap((topic) => topic.questions)),
+]);
 export const meta = metaFromLoader;
+export const shouldRevalidate = revalidateOnPathChange;
 
 export default function HelpCenterPage({ loaderData }: Route.ComponentProps) {
   const {

@@ -10,10 +10,14 @@ import * as en from "~/content/en/home";
 import * as es from "~/content/es/home";
 import { pageLoader } from "~/lib/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
+import { homeStructuredData } from "~/lib/structured-data";
 
 import type { Route } from "./+types/home";
 
-export const loader = pageLoader("/", { "en-US": en, "es-US": es });
+/** Home also tells search engines who we are, and how to send a query to the site search. */
+export const loader = pageLoader("/", { "en-US": en, "es-US": es }, (_copy, locale) =>
+  homeStructuredData(locale),
+);
 export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -8,10 +8,13 @@ import * as en from "~/content/en/pricing";
 import * as es from "~/content/es/pricing";
 import { pageLoader } from "~/lib/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
+import { faqPage } from "~/lib/structured-data";
 
 import type { Route } from "./+types/pricing";
 
-export const loader = pageLoader("/pricing", { "en-US": en, "es-US": es });
+export const loader = pageLoader("/pricing", { "en-US": en, "es-US": es }, (copy) => [
+  faqPage(copy.pricingFaqs),
+]);
 export const meta = metaFromLoader;
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
@@ -24,12 +27,13 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
     pricingFaqs,
     pricingIntro,
     pricingPlans,
+    popularPlanLabel,
   } = loaderData.copy;
   return (
     <>
       <PageHero {...pricingIntro} />
       <Section intro={plansSection}>
-        <PricingPlans plans={pricingPlans} />
+        <PricingPlans plans={pricingPlans} popularLabel={popularPlanLabel} />
       </Section>
       <Section intro={includedSection} tone="muted">
         <BenefitList items={includedInEveryPlan} />

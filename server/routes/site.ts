@@ -5,12 +5,14 @@
  * 404) for everything else. Other methods than GET and HEAD answer 405.
  */
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import path from "node:path";
+
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
 import { fileHeaders } from "../http-policy";
 import { isApiPath, refuse } from "../refusals";
-import type { SiteManifest } from "../site-manifest";
+import { type SiteManifest, notFoundEntry, urlPathOf } from "../site-manifest";
 
 const ALLOWED_METHODS = "GET, HEAD";
 
@@ -39,6 +41,12 @@ async function sitePlugin(app: FastifyInstance, { clientDir, manifest }: SiteOpt
     preCompressed: true,
     cacheControl: false,
     index: false,
+    // The file's own type wins over the extension's guess where the policy names one.
+    setHeaders(reply: FastifyReply, filePath: string) {
+      const urlPath = urlPathOf(path.relative(clientDir, filePath));
+      const type = fileHeaders(urlPath, undefined)["Content-Type"];
+      if (type) reply.header("Content-Type", type);
+    },
   });
 
   app.route({
@@ -65,7 +73,7 @@ async function sitePlugin(app: FastifyInstance, { clientDir, manifest }: SiteOpt
       return refuse(request, reply, 405, { Allow: ALLOWED_METHODS });
     }
     if (isApiPath(request.url)) return refuse(request, reply, 404);
-    const { file, csp } = manifest.notFound;
+    const { file, csp } = notFoundEntry(manifest, sitePath(request.url) ?? "/");
     return reply
       .code(404)
       .headers(fileHeaders("/404", csp))

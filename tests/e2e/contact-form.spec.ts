@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 
-import { ownServer, storedLeads } from "./intake";
+import { OWN_SERVER_TEST_TIMEOUT_MS, ownServer, storedLeads } from "./intake";
 import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 const SUCCESS = "Your message has been sent";
@@ -132,6 +132,7 @@ test("whatever a visitor types is kept as text and never run", async ({ page }) 
 });
 
 test("too many messages: says when to try again, and keeps everything", async ({ page }) => {
+  test.setTimeout(OWN_SERVER_TEST_TIMEOUT_MS);
   const server = await ownServer({ FORM_RATE_LIMIT_MAX: "1" });
   try {
     await openForm(page, `${server.origin}/contact`);

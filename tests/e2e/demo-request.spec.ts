@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 
-import { ownServer, storedLeads } from "./intake";
+import { OWN_SERVER_TEST_TIMEOUT_MS, ownServer, storedLeads } from "./intake";
 import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 const SUCCESS = "Demo request submitted successfully! We'll contact you soon.";
@@ -266,6 +266,7 @@ test("the server's own refusal (422) shows in place: a visitor whose clock is ye
 });
 
 test.describe("against a server of its own", () => {
+  test.describe.configure({ timeout: OWN_SERVER_TEST_TIMEOUT_MS });
   test("a stopped server: everything kept, and the same request goes through once it is back", async ({
     page,
     request,

@@ -28,6 +28,11 @@ export async function storedLeads(request: APIRequestContext, origin = ""): Prom
   return (await response.json()) as StoredLead[];
 }
 
+const OWN_SERVER_START_ATTEMPTS = 600;
+
+/** Long enough for a test that starts (and restarts) a server of its own. */
+export const OWN_SERVER_TEST_TIMEOUT_MS = 150_000;
+
 /**
  * Another `npm start` server on the site's build, with its own database.
  * `stop` and `start` keep the port and the data, as a restart would.
@@ -50,7 +55,8 @@ export async function ownServer(settings: NodeJS.ProcessEnv = {}) {
       },
       stdio: "ignore",
     });
-    for (let attempt = 0; attempt < 200; attempt += 1) {
+    // A fresh embedded database takes seconds to create, more while browsers share the CPU.
+    for (let attempt = 0; attempt < OWN_SERVER_START_ATTEMPTS; attempt += 1) {
       try {
         if ((await fetch(`${origin}/api/health`)).ok) return;
       } catch {

@@ -177,13 +177,13 @@ test.describe("/status", () => {
     });
   });
 
-  test("lists the scheduled maintenance of January 20, 2024", async ({ page }) => {
+  test("lists the scheduled maintenance of January 20, 2024, completed since", async ({ page }) => {
     await page.goto("/status");
     const incidents = page.getByRole("region", { name: "Incidents and maintenance" });
     const incident = incidents.getByRole("listitem");
     await expect(incident).toHaveCount(1);
     await expect(incident.getByRole("heading", { name: "Scheduled maintenance" })).toBeVisible();
-    await expect(incident.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(incident.getByText("Completed", { exact: true })).toBeVisible();
     await expect(incident.locator('time[datetime="2024-01-20"]')).toHaveText("January 20, 2024");
   });
 });

@@ -4,7 +4,8 @@ import { type Page, expect } from "@playwright/test";
 import { siteChrome as englishChrome } from "~/content/en/site-chrome";
 import { siteChrome as spanishChrome } from "~/content/es/site-chrome";
 import { type Locale, localizedPath, publishedLocales } from "~/lib/i18n";
-import { documentTitle, pageText } from "~/lib/page-meta";
+import { documentTitle, pageText, titleWithBrand } from "~/lib/page-meta";
+import { collectionPageHeads } from "~/lib/publishing/entry-pages.server";
 import { pages } from "~/lib/route-table";
 
 /** Console errors and warnings, uncaught exceptions, and requests leaving the site. */
@@ -66,17 +67,28 @@ export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
 }
 
-/** Every page of the routes table in every published language, with what its head should say. */
+/**
+ * Every pre-rendered page in every published language: the routes table's,
+ * then the posts, categories, releases and jobs of the Markdown collections,
+ * each with what its head should say.
+ */
 export function localizedPages() {
-  return publishedLocales.flatMap((locale) =>
-    pages.map((entry) => ({
+  return publishedLocales.flatMap((locale) => [
+    ...pages.map((entry) => ({
       locale,
-      path: entry.path,
+      path: entry.path as string,
       url: localizedPath(entry.path, locale),
       title: documentTitle(entry.path, locale),
       description: pageText(entry.path, locale).description,
     })),
-  );
+    ...collectionPageHeads(locale).map((entry) => ({
+      locale,
+      path: entry.path,
+      url: localizedPath(entry.path, locale),
+      title: titleWithBrand(entry.title),
+      description: entry.description,
+    })),
+  ]);
 }
 
 /** The chrome every page shows, as written for a language. */

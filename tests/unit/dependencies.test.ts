@@ -25,6 +25,8 @@ const verifiedWithoutEngines: Record<string, string> = {
   "csv-stringify": "exports: tests/server",
   standardwebhooks: "webhook signatures: tests/server",
   valibot: "form schemas and settings: tests/unit, tests/server",
+  "markdown-it": "articles rendered at build time: every build, tests/unit",
+  pagefind: "site search index: every build, tests/e2e",
   "class-variance-authority": "button variants: build and tests/unit",
   "lucide-react": "icon sprite: every build",
   "radix-ui": "dialog and popover: build and tests/e2e",
@@ -40,6 +42,7 @@ const verifiedWithoutEngines: Record<string, string> = {
   "@types/pg": "types only: typecheck",
   "@types/nodemailer": "types only: typecheck",
   "@types/smtp-server": "types only: typecheck",
+  "@types/markdown-it": "types only: typecheck",
   autocannon: "load runs: npm run bench",
   "serve-handler": "baseline server: npm run bench",
 };

@@ -9,9 +9,10 @@ import { siteData } from "~/lib/site-data.server";
 import routes from "~/routes";
 
 describe("routes table", () => {
-  it("lists the 22 routes of the spec, the accessibility statement and the contact form's outcomes", () => {
-    expect(listedPages).toHaveLength(23);
+  it("lists the 22 routes of the spec, the accessibility statement, search and the contact form's outcomes", () => {
+    expect(listedPages).toHaveLength(24);
     expect(listedPages.map((page) => page.path)).toContain("/accessibility");
+    expect(listedPages.map((page) => page.path)).toContain("/search");
     expect(pages.filter((page) => "unlisted" in page).map((page) => page.path)).toEqual([
       "/contact/sent",
       "/contact/not-sent",
@@ -37,10 +38,12 @@ describe("routes table", () => {
 
   it("feeds the route config: each page once per published language, then the catch-all", () => {
     const files = routes.map((route) => route.file);
-    expect(files).toEqual([
-      ...publishedLocales.flatMap(() => pages.map((page) => routeFileFor(page.path))),
-      "routes/not-found.tsx",
-    ]);
+    for (const page of pages) {
+      expect(files.filter((file) => file === routeFileFor(page.path))).toHaveLength(
+        publishedLocales.length,
+      );
+    }
+    expect(files).toContain("routes/blog-post.tsx");
     expect(routes.at(-1)?.path).toBe("*");
     expect(new Set(routes.map((route) => route.id ?? route.file)).size).toBe(routes.length);
   });
@@ -58,7 +61,10 @@ describe("navigation", () => {
       footerColumns.map(({ title, links }) => [title, links.map((link) => link.href)]),
     ).toEqual([
       ["Product", ["/features", "/pricing", "/security", "/integrations"]],
-      ["Solutions", ["/for-states", "/for-providers", "/for-families", "/api"]],
+      [
+        "Solutions",
+        ["/for-states", "/for-providers", "/for-families", "/api", "/school-lunch", "/esa"],
+      ],
       ["Support", ["/help-center", "/documentation", "/contact", "/status"]],
       ["Company", ["/about", "/blog", "/careers", "/press"]],
       ["Legal", ["/privacy-policy", "/terms-of-service", "/cookie-policy", "/accessibility"]],

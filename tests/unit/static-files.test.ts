@@ -1,14 +1,38 @@
 import { describe, expect, it } from "vitest";
 
+import { loadCollection } from "~/lib/publishing/collections.server";
 import { listedPages } from "~/lib/route-table";
 
 import { robotsTxt, sitemapXml } from "../../scripts/static-files";
 
+const locations = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+
 describe("sitemap.xml and robots.txt", () => {
   it("lists every page a visitor can find with its absolute URL, and nothing else", () => {
-    const locations = [...sitemapXml().matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(listedPages.map((page) => `https://brightway.example${page.path}`));
-    expect(locations).not.toContain("https://brightway.example/contact/sent");
+    const listed = locations(sitemapXml(["en-US"]));
+    for (const page of listedPages)
+      expect(listed).toContain(`https://brightway.example${page.path}`);
+    expect(listed).not.toContain("https://brightway.example/contact/sent");
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it("lists the collections' pages with the date each last changed", () => {
+    const xml = sitemapXml(["en-US"]);
+    const [post] = loadCollection("blog", "en-US");
+    expect(xml).toContain(
+      `<loc>https://brightway.example${post?.path}</loc>\n    <lastmod>${post?.data.date}</lastmod>`,
+    );
+  });
+
+  it("pairs each page with its translation, and English as the default", () => {
+    const xml = sitemapXml(["en-US", "es-US"]);
+    expect(locations(xml)).toContain("https://brightway.example/es/pricing");
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="es-US" href="https://brightway.example/es/pricing"/>',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://brightway.example/pricing"/>',
+    );
   });
 
   it("lets crawlers in and points them at the sitemap", () => {

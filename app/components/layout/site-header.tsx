@@ -1,4 +1,6 @@
 import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { SmartLink } from "~/components/ui/smart-link";
 import type { SiteChrome } from "~/content/types";
 import { siteConfig } from "~/lib/site-config";
 
@@ -9,15 +11,25 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
   const { header } = chrome;
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
-      <Container className="relative flex h-16 items-center justify-between">
+      <Container className="relative flex h-16 items-center justify-between gap-2">
         <Wordmark homeLabel={chrome.homeLink} />
-        <MainNav
-          label={header.navLabel}
-          menuLabel={header.menu}
-          links={header.links}
-          signIn={{ label: header.signIn, href: siteConfig.portalUrl }}
-          getStarted={{ label: header.getStarted, opensDemo: true }}
-        />
+        <div className="flex items-center gap-1 lg:flex-1">
+          <MainNav
+            label={header.navLabel}
+            menuLabel={header.menu}
+            links={header.links}
+            signIn={{ label: header.signIn, href: siteConfig.portalUrl }}
+            getStarted={{ label: header.getStarted, opensDemo: true }}
+          />
+          {/* The search page holds the search box: a plain link works everywhere, with no script. */}
+          <SmartLink
+            href="/search"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-surface-sunken lg:ml-2"
+          >
+            <Icon name="search" className="size-5" />
+            <span className="sr-only">{header.search}</span>
+          </SmartLink>
+        </div>
       </Container>
     </header>
   );

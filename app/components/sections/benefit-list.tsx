@@ -1,15 +1,12 @@
-import { Icon } from "~/components/ui/icon";
+import { CheckList } from "~/components/ui/check-list";
 
 /** Short benefit statements with check marks, in two columns from md up. */
 export function BenefitList({ items }: { items: readonly string[] }) {
   return (
-    <ul className="grid gap-x-10 gap-y-4 md:grid-cols-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 text-lg leading-relaxed">
-          <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-success" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
+    <CheckList
+      items={items}
+      size="lg"
+      className="grid gap-x-10 gap-y-4 text-lg text-ink md:grid-cols-2"
+    />
   );
 }

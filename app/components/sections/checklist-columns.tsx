@@ -1,5 +1,5 @@
 import { Card, CardText, CardTitle } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
+import { CheckList } from "~/components/ui/check-list";
 import type { Checklist } from "~/content/types";
 
 /** Side-by-side titled checklists, e.g. technical and administrative safeguards. */
@@ -10,14 +10,7 @@ export function ChecklistColumns({ lists }: { lists: readonly Checklist[] }) {
         <Card key={title}>
           <CardTitle>{title}</CardTitle>
           <CardText>{description}</CardText>
-          <ul className="flex flex-col gap-3">
-            {items.map((item) => (
-              <li key={item} className="flex gap-3 leading-relaxed">
-                <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-success" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={items} size="lg" className="gap-3 text-ink" />
         </Card>
       ))}
     </div>

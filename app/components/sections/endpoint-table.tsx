@@ -2,11 +2,12 @@ import type { SampleEndpoint } from "~/content/types";
 
 interface EndpointTableProps {
   caption: string;
+  columns: { method: string; path: string; purpose: string };
   endpoints: readonly SampleEndpoint[];
 }
 
 /** API endpoints as a real table: method, path (the row header) and purpose. */
-export function EndpointTable({ caption, endpoints }: EndpointTableProps) {
+export function EndpointTable({ caption, columns, endpoints }: EndpointTableProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
       <table className="w-full border-collapse text-left">
@@ -16,13 +17,13 @@ export function EndpointTable({ caption, endpoints }: EndpointTableProps) {
         <thead className="bg-surface-sunken text-sm text-ink-muted">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-              Method
+              {columns.method}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-              Path
+              {columns.path}
             </th>
             <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell sm:px-6">
-              Purpose
+              {columns.purpose}
             </th>
           </tr>
         </thead>

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { SmartLink } from "~/components/ui/smart-link";
 import type { GuideOverview } from "~/content/types";
+
+import { ArrowLink } from "./arrow-link";
 
 /** One card per guide: who it is for, what it covers, and where to go next. */
 export function GuideOverviewGrid({ guides }: { guides: readonly GuideOverview[] }) {
@@ -32,13 +33,7 @@ export function GuideOverviewGrid({ guides }: { guides: readonly GuideOverview[]
               </li>
             ))}
           </ul>
-          <SmartLink
-            href={nextStep.href}
-            className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {nextStep.label}
-            <Icon name="arrow-right" className="size-4 shrink-0" />
-          </SmartLink>
+          <ArrowLink label={nextStep.label} href={nextStep.href} />
         </section>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import type { Incident } from "~/content/types";
+import type { Incident, MaintenanceStatus } from "~/content/types";
 import { LongDate } from "~/components/ui/long-date";
 
 /** Incidents and planned maintenance, each with its status in words and its date. */
@@ -8,7 +8,7 @@ export function IncidentList({
   statusLabels,
 }: {
   incidents: readonly Incident[];
-  statusLabels: Record<Incident["status"], string>;
+  statusLabels: Record<MaintenanceStatus, string>;
 }) {
   return (
     <ul className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -18,7 +18,7 @@ export function IncidentList({
           className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6 shadow-sm"
         >
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <Badge tone={status === "resolved" ? "success" : "primary"}>
+            <Badge tone={status === "completed" ? "success" : "primary"}>
               {statusLabels[status]}
             </Badge>
             <LongDate date={date} className="text-sm font-medium text-ink-muted" />

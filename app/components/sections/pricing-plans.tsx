@@ -1,12 +1,19 @@
 import { Card, CardText } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
+import { CheckList } from "~/components/ui/check-list";
 import type { PricingPlan } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 import { ActionButton } from "./action-button";
 
 /** Plans side by side; the popular one says so in words, not only with its border. */
-export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
+export function PricingPlans({
+  plans,
+  popularLabel,
+}: {
+  plans: readonly PricingPlan[];
+  /** The badge on the popular plan. */
+  popularLabel: string;
+}) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {plans.map(({ name, price, period, description, features, popular, action }) => (
@@ -15,7 +22,7 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
             <h3 className="text-2xl font-semibold">{name}</h3>
             {popular && (
               <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-on-primary uppercase">
-                Most Popular
+                {popularLabel}
               </p>
             )}
             <p className="flex flex-wrap items-baseline gap-x-2">
@@ -23,14 +30,7 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
               <span className="text-ink-muted">{period}</span>
             </p>
             <CardText>{description}</CardText>
-            <ul className="my-2 flex flex-1 flex-col gap-3">
-              {features.map((feature) => (
-                <li key={feature} className="flex gap-3">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={features} className="my-2 gap-3 text-ink" />
             <ActionButton
               action={action}
               size="lg"

@@ -75,6 +75,9 @@ export const endpointsSection: SectionIntro = {
 
 export const endpointsCaption = `Core endpoints of the ${brand} API, version 1`;
 
+/** The endpoint table's column headings. */
+export const endpointColumns = { method: "Method", path: "Path", purpose: "Purpose" };
+
 export const sampleEndpoints: SampleEndpoint[] = [
   {
     method: "GET",

@@ -1,5 +1,10 @@
-import type { BlogPost, CtaContent, PageIntro, SectionIntro } from "~/content/types";
+import type { ArticleLabels, CtaContent, FeedLink, PageIntro, SectionIntro } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
+import type { BlogCategory } from "~/lib/publishing/frontmatter";
+import { siteConfig } from "~/lib/site-config";
+import type { CountedText } from "~/lib/template";
+
+const brand = siteConfig.name;
 
 export const blogIntro: PageIntro = {
   eyebrow: "Blog",
@@ -11,36 +16,76 @@ export const blogIntro: PageIntro = {
 export const postsSection: SectionIntro = {
   title: "Latest posts",
   intro:
-    "Short reads from our team for program staff, providers and parents. If you would like to go deeper on any of them, we are glad to talk it through.",
+    "Guides for program staff, providers and parents. If you would like to go deeper on any of them, we are glad to talk it through.",
 };
 
-/** Newest first. */
-export const blogPosts: BlogPost[] = [
-  {
-    category: "Program design",
-    title: "Five decisions to make before your ESA program opens applications",
-    excerpt:
-      "Eligibility rules, the list of allowable expenses, how providers are approved, when funds are released and how families appeal a decision: settle these five in writing before launch and most of the questions your call center will hear in the first month already have answers.",
-    author: "Dana Whitfield",
-    date: "2026-10-27",
+/** What each category is called, and how its own page introduces it. */
+export const blogCategories: Record<
+  BlogCategory,
+  { label: string; intro: string; description: string }
+> = {
+  "program-design": {
+    label: "Program design",
+    intro:
+      "Decisions a state or district makes before and during an ESA program: rules, timelines, providers and appeals.",
+    description: `Posts from the ${brand} team on designing and launching education savings account programs: rules, timelines and launch decisions.`,
   },
-  {
-    category: "Providers",
-    title: "Why paying providers on time keeps families in the program",
-    excerpt:
-      "Small tutoring centers and therapists cannot wait two months for a reimbursement. When payment arrives within days of an approved purchase, more providers sign up, families have more choice, and fewer parents end up paying out of pocket while a claim is processed.",
-    author: "Marcus Oyelaran",
-    date: "2026-09-15",
+  providers: {
+    label: "Providers",
+    intro:
+      "For tutors, therapists, schools, camps and online programs: getting approved, getting listed and getting paid.",
+    description: `Posts for education providers on joining an ESA program's marketplace, being listed and getting paid on time through ${brand}.`,
   },
-  {
-    category: "School meals",
-    title: "School meals and education savings accounts, side by side",
-    excerpt:
-      "Putting a student's meal account next to their ESA funds lets parents set one set of spending limits, record dietary needs once, and pay for lunch with ESA funds, cash or a combination where the program allows it, without a second login or a second set of rules.",
-    author: "Priya Raman",
-    date: "2026-08-04",
+  "school-meals": {
+    label: "School meals",
+    intro:
+      "Running school meal accounts beside education savings accounts, for schools and families.",
+    description: `Posts on school meal programs: meal accounts, dietary needs, spending limits and paying with ESA funds, cash or both on ${brand}.`,
   },
-];
+  families: {
+    label: "Families",
+    intro: "Plain-language guides for parents and guardians using an education savings account.",
+    description:
+      "Plain-language guides for parents and guardians: what ESA funds can pay for, how to apply and how to manage an account.",
+  },
+  security: {
+    label: "Security",
+    intro: "How student records and public money are protected, explained without the jargon.",
+    description: `How ${brand} protects student records and public funds, from SOC 2 Type II and FERPA to encryption, explained in plain words.`,
+  },
+};
+
+export const categoryNav = {
+  label: "Blog categories",
+  all: "All posts",
+};
+
+export const postLabels: ArticleLabels & {
+  by: string;
+  readingTime: CountedText;
+  related: string;
+  category: string;
+  categoryTitle: string;
+} = {
+  breadcrumb: "Breadcrumb",
+  readMore: "Read more",
+  readMoreContext: "about “{title}”",
+  published: "Published",
+  by: "By {author}",
+  readingTime: {
+    none: "Under a minute to read",
+    one: "1 minute read",
+    other: "{count} minute read",
+  },
+  related: "Related posts",
+  category: "Category",
+  categoryTitle: "Posts about {category}",
+};
+
+export const blogFeed: FeedLink = {
+  title: `${brand} blog`,
+  label: "Follow the blog with a feed reader (Atom)",
+};
 
 export const blogCta: CtaContent = {
   title: "Questions about a topic we covered?",

@@ -1,13 +1,12 @@
 import type {
+  ArticleLabels,
   CtaContent,
   IconCard,
-  Job,
-  JobListingLabels,
-  JobOpening,
   PageIntro,
   SectionIntro,
   Step,
 } from "~/content/types";
+import type { Department, EmploymentType, JobLocation } from "~/lib/publishing/frontmatter";
 import { mailto, siteConfig } from "~/lib/site-config";
 
 const brand = siteConfig.name;
@@ -20,56 +19,73 @@ export const careersIntro: PageIntro = {
     "We build the tools that put education funds to work for families. If you want your work to matter to students, we'd like to hear from you.",
 };
 
-/** A mailto: link to the careers inbox with the role in the subject line. */
-export function applicationHref(jobTitle: string): string {
-  return `${mailto(careersEmail)}?subject=${encodeURIComponent(`Application: ${jobTitle}`)}`;
-}
-
-function opening(job: Job, summary: string): JobOpening {
-  return { ...job, summary, applyHref: applicationHref(job.title) };
-}
-
 export const openingsSection: SectionIntro = {
   eyebrow: "Open positions",
   title: "Join the team",
-  intro: `Apply by email: send your résumé and a few lines about why the role interests you to ${careersEmail}. The button on each role starts that email for you.`,
+  intro: `Each role lists its pay range, what you would do and how to apply. Apply by email to ${careersEmail}, or send us a message through the contact form.`,
 };
 
-export const jobListingLabels: JobListingLabels = {
+export const noOpenings: string =
+  "We have no open positions right now. You are still welcome to write to us about the work you would like to do.";
+
+export const departmentLabels: Record<Department, string> = {
+  engineering: "Engineering",
+  product: "Product",
+  "customer-success": "Customer Success",
+  operations: "Operations",
+};
+
+export const locationLabels: Record<JobLocation, string> = {
+  austin: "Austin, Texas",
+  remote: "Remote (United States)",
+};
+
+export const employmentTypeLabels: Record<EmploymentType, string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  contract: "Contract",
+};
+
+export const jobLabels: ArticleLabels & {
+  facts: string;
+  department: string;
+  location: string;
+  type: string;
+  salary: string;
+  salaryRange: string;
+  closes: string;
+  responsibilities: string;
+  qualifications: string;
+  benefits: string;
+  howToApply: string;
+  applyIntro: string;
+  applyByEmail: string;
+  applySubject: string;
+  applyByForm: string;
+  allOpenings: string;
+} = {
+  breadcrumb: "Breadcrumb",
+  readMore: "See the role",
+  readMoreContext: "{title}",
+  published: "Posted",
+  facts: "About the role",
+  department: "Department",
   location: "Location",
   type: "Type",
-  apply: "Apply by email",
+  salary: "Salary",
+  salaryRange: "{min} to {max} a year",
+  closes: "Applications close",
+  responsibilities: "What you will do",
+  qualifications: "What you will bring",
+  benefits: "What we offer",
+  howToApply: "How to apply",
+  applyIntro:
+    "Send your résumé and a few lines about why the role interests you. We read every application and reply to each one.",
+  applyByEmail: "Apply by email",
+  applySubject: "Application: {title}",
+  applyByForm: "Or send us a message through the contact form",
+  allOpenings: "All open positions",
 };
-
-export const jobOpenings: JobOpening[] = [
-  opening(
-    {
-      title: "Senior Software Engineer",
-      location: "Austin",
-      type: "Full-time",
-      department: "Engineering",
-    },
-    "Design and build the payment, approval and audit features that states and families depend on, with a strong eye for reliability, security and accessible interfaces.",
-  ),
-  opening(
-    {
-      title: "Product Manager",
-      location: "Remote",
-      type: "Full-time",
-      department: "Product",
-    },
-    "Turn state program rules and family feedback into clear priorities, working closely with engineering, design and the program offices we serve. Open to candidates anywhere in the United States.",
-  ),
-  opening(
-    {
-      title: "Customer Success Manager",
-      location: "Austin",
-      type: "Full-time",
-      department: "Customer Success",
-    },
-    "Guide state and district teams from launch to their first audit, run training for program staff and make sure their feedback reaches the people building the product.",
-  ),
-];
 
 export const workSection: SectionIntro = {
   eyebrow: "How we work",
@@ -109,6 +125,7 @@ export const benefitsSection: SectionIntro = {
   title: "What we offer",
 };
 
+/** Shown on the careers page and on every job. */
 export const careerBenefits: string[] = [
   "Medical, dental and vision coverage for you and your dependents",
   "Paid parental leave for every new parent",

@@ -92,5 +92,5 @@ export const submitProblem: SubmitProblemCopy = {
 };
 
 /** The API's answer when one Idempotency-Key comes back with a different submission. */
-export const idempotencyKeyReused =
+export const idempotencyKeyReused: string =
   "This Idempotency-Key was already used for a different submission.";

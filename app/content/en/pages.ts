@@ -135,6 +135,11 @@ export const pageText: Record<PagePath, PageText> = {
     title: "Education Savings Accounts",
     description: `How education savings accounts work on ${brand}: eight eligible uses of funds and four steps from application to managing funds.`,
   },
+  "/search": {
+    label: "Search",
+    title: "Search",
+    description: `Search every page of the ${brand} website: programs, features, help answers, blog posts, press releases and open jobs.`,
+  },
   "/contact/sent": {
     label: "Message sent",
     title: "Message Sent",

@@ -1,4 +1,10 @@
-import type { ContactLink, PageIntro, PressRelease, SectionIntro } from "~/content/types";
+import type {
+  ArticleLabels,
+  ContactLink,
+  FeedLink,
+  PageIntro,
+  SectionIntro,
+} from "~/content/types";
 import { mailto, siteConfig, telHref } from "~/lib/site-config";
 
 import { phoneHours } from "./organization";
@@ -16,28 +22,22 @@ export const releasesSection: SectionIntro = {
   title: "Announcements",
 };
 
-/** Newest first. */
-export const pressReleases: PressRelease[] = [
-  {
-    title: `${brand} closes Series B funding to expand ESA and school meal programs`,
-    date: "2026-09-22",
-    source: "Business Wire",
-    summary: `The Series B round will fund more implementation and support staff for state partners, faster onboarding for education providers, and further work on accessibility and security across the ${brand} platform.`,
-  },
-  {
-    title: `${brand} announces partnerships with 10 more states`,
-    date: "2026-06-09",
-    source: `${brand} newsroom`,
-    summary: `Ten more states will use ${brand} to run their education savings account and school meal programs, bringing the platform to 25+ states. Each program keeps its own eligibility rules and spending policies, configured rather than custom-built.`,
-  },
-  {
-    title: `${brand} earns SOC 2 Type II certification`,
-    date: "2026-02-17",
-    source: `${brand} newsroom`,
-    summary:
-      "An independent auditor examined how our security, availability and confidentiality controls operated over time and issued a SOC 2 Type II report. State and district partners can request the report under a non-disclosure agreement.",
-  },
-];
+export const releaseLabels: ArticleLabels & { source: string } = {
+  breadcrumb: "Breadcrumb",
+  readMore: "Read the release",
+  readMoreContext: "“{title}”",
+  published: "Released",
+  source: "Source",
+};
+
+/** The standard closing paragraph of every release. */
+export const aboutBrand = {
+  title: `About ${brand}`,
+  paragraphs: [
+    `${brand} is the platform state and district programs use to run education savings accounts and school meal programs. Families apply, choose approved providers and pay them from one account; providers get listed and paid on time; program offices set the rules and see every dollar as it moves.`,
+    `Founded in Austin, Texas in ${siteConfig.foundedYear}, ${brand} serves 50,000+ families in 25+ states and manages more than $2.5B in program funds. The platform is SOC 2 Type II certified and FERPA compliant.`,
+  ],
+};
 
 export const mediaContactSection: SectionIntro = {
   eyebrow: "Media contact",
@@ -48,10 +48,10 @@ export const mediaContactSection: SectionIntro = {
 
 export const mediaContacts: ContactLink[] = [
   { label: "Email", text: siteConfig.emails.press, href: mailto(siteConfig.emails.press) },
-  {
-    label: "Phone",
-    text: siteConfig.phone.display,
-    href: telHref,
-    detail: phoneHours,
-  },
+  { label: "Phone", text: siteConfig.phone.display, href: telHref, detail: phoneHours },
 ];
+
+export const pressFeed: FeedLink = {
+  title: `${brand} press releases`,
+  label: "Follow our press releases with a feed reader (Atom)",
+};

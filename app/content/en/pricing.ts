@@ -29,6 +29,9 @@ export const plansSection: SectionIntro = {
 /** Pricing "Get Started" opens the demo request: a trial starts with a short conversation. */
 const getStarted: Action = { label: "Get Started", opensDemo: true };
 
+/** The badge on the popular plan. */
+export const popularPlanLabel: string = "Most Popular";
+
 export const pricingPlans: PricingPlan[] = [
   {
     name: "Starter",

@@ -20,6 +20,7 @@ export const siteChrome: SiteChrome = {
     ],
     signIn: "Sign In",
     getStarted: "Get Started",
+    search: "Search this site",
   },
   footer: {
     navLabel: "Footer",

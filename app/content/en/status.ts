@@ -1,7 +1,8 @@
 import { emailSupportOption, phoneSupportOption } from "./support-channels";
 import type {
   ContactOption,
-  Incident,
+  Maintenance,
+  MaintenanceStatus,
   PageIntro,
   SectionIntro,
   ServiceStatus,
@@ -27,7 +28,7 @@ export const servicesSection: SectionIntro = {
 export const overallStatus = {
   status: "operational",
   message: "All systems are operational",
-} as const satisfies { status: ServiceStatus["status"]; message: string };
+} satisfies { status: ServiceStatus["status"]; message: string };
 
 export const services: ServiceStatus[] = [
   { name: "API Services", status: "operational", uptime: "99.9%" },
@@ -57,20 +58,19 @@ export const incidentsSection: SectionIntro = {
     "Planned maintenance is announced here ahead of time, along with any incident that affects a service.",
 };
 
-export const incidents: Incident[] = [
+export const maintenanceWindows: Maintenance[] = [
   {
     title: "Scheduled maintenance",
-    status: "scheduled",
     date: "2024-01-20",
-    description:
+    upcoming:
       "Planned maintenance to keep the platform secure and up to date. Some services may be briefly slower or unavailable while the work is carried out. No action is needed from families, providers or program staff.",
+    done: "Planned maintenance to keep the platform secure and up to date. The work is finished, and nothing was needed from families, providers or program staff.",
   },
 ];
 
-export const incidentStatusLabels: Record<Incident["status"], string> = {
+export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
   scheduled: "Scheduled",
-  investigating: "Investigating",
-  resolved: "Resolved",
+  completed: "Completed",
 };
 
 export const reportProblemSection: SectionIntro = {

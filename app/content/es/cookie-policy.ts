@@ -1,1 +1,88 @@
-export * from "../en/cookie-policy";
+import type { LegalDocumentContent, PageIntro } from "~/content/types";
+import { mailto, siteConfig } from "~/lib/site-config";
+
+const brand = siteConfig.name;
+const siteHost = new URL(siteConfig.url).host;
+const portalHost = new URL(siteConfig.portalUrl).host;
+const privacyEmail = siteConfig.emails.privacy;
+
+export const cookiePolicyIntro: PageIntro = {
+  eyebrow: "Legal",
+  title: "Política de cookies",
+  intro:
+    "Este sitio web no usa cookies ni carga programas de seguimiento. Esta página explica qué significa eso para usted y qué pasaría si eso cambiara algún día.",
+};
+
+export const cookiePolicy: LegalDocumentContent = {
+  lastUpdated: "2026-10-01",
+  sections: [
+    {
+      id: "in-short",
+      heading: "En resumen",
+      paragraphs: [
+        `El sitio web de ${brand} en ${siteHost} no usa cookies, no usa herramientas de análisis ni de publicidad, y no le pide a su navegador que se comunique con ninguna otra empresa mientras usted lo lee. No hay nada que aceptar ni rechazar, por eso aquí no verá un aviso de cookies.`,
+      ],
+    },
+    {
+      id: "what-cookies-are",
+      heading: "Qué son las cookies",
+      paragraphs: [
+        "Las cookies son pequeños archivos de texto que un sitio web le pide a su navegador que guarde y le devuelva en visitas posteriores. Los sitios las usan para mantener su sesión iniciada, recordar ajustes, o contar y seguir a los visitantes, a veces a través de muchos sitios. Otras tecnologías parecidas son los píxeles de seguimiento y los programas (scripts) que se cargan desde otras empresas.",
+      ],
+    },
+    {
+      id: "what-this-site-uses",
+      heading: "Qué usa este sitio web",
+      paragraphs: [
+        "Todas las páginas, fuentes, imágenes y programas (scripts) de este sitio web se entregan desde nuestra propia dirección web. Lo comprobamos con pruebas automáticas que fallan si una página crea una cookie o hace una solicitud a otro sitio web. En particular, este sitio web no usa:",
+      ],
+      list: [
+        "ningún tipo de cookie, ni siquiera cookies propias;",
+        "herramientas de análisis, mapas de calor ni grabación de sesiones;",
+        "píxeles de publicidad, de redes sociales ni de seguimiento;",
+        "fuentes, videos, mapas ni programas (scripts) cargados desde otras empresas.",
+      ],
+    },
+    {
+      id: "browser-storage",
+      heading: "Lo que queda en su navegador",
+      paragraphs: [
+        "Para que, al volver a una página o al recargarla, usted regrese al mismo lugar, su navegador recuerda hasta dónde se había desplazado en cada página, en su almacenamiento de sesión. Ese dato se queda en su dispositivo, nunca se nos envía y se borra cuando usted cierra la pestaña.",
+        "Nada de lo que usted escribe en el formulario de contacto o en el de solicitud de demostración se guarda en una cookie. Solo se nos envía cuando usted oprime el botón para enviar.",
+      ],
+    },
+    {
+      id: "signed-in-platform",
+      heading: "La plataforma con inicio de sesión",
+      paragraphs: [
+        `Al iniciar sesión, usted pasa a una aplicación aparte en ${portalHost}, que su programa le ofrece por medio de nosotros. Esta Política de cookies cubre solo este sitio web público; los avisos propios de la plataforma describen lo que esta guarda para mantener segura su cuenta.`,
+      ],
+    },
+    {
+      id: "if-this-changes",
+      heading: "Si esto cambia algún día",
+      paragraphs: [
+        "Si algún día decidimos usar cookies, herramientas de análisis o contenido de otra empresa en este sitio web, actualizaremos esta página antes de que el cambio entre en funcionamiento, con una nueva fecha al principio. Para cada cookie o herramienta indicaríamos quién la crea, para qué sirve y cuánto tiempo dura.",
+        "Siempre que la ley lo exija, le pediríamos su consentimiento antes de crear cualquier cosa que no sea estrictamente necesaria para que el sitio web funcione, y retirar ese consentimiento sería tan fácil como darlo.",
+      ],
+    },
+    {
+      id: "managing-cookies",
+      heading: "Cómo administrar las cookies en su navegador",
+      paragraphs: [
+        "Todos los navegadores principales le permiten ver, bloquear y eliminar cookies en sus ajustes de privacidad o de seguridad. Bloquear todas las cookies no afectará el funcionamiento de este sitio web.",
+      ],
+    },
+    {
+      id: "contact",
+      heading: "Preguntas",
+      paragraphs: [
+        "Si tiene alguna pregunta sobre esta política o nota algo que no coincide con ella, avísele a nuestro equipo de privacidad. Nuestra Política de privacidad explica de manera más general cómo manejamos la información personal.",
+      ],
+      links: [
+        { label: "Correo electrónico", text: privacyEmail, href: mailto(privacyEmail) },
+        { text: "Lea nuestra Política de privacidad", href: "/privacy-policy" },
+      ],
+    },
+  ],
+};

@@ -13,10 +13,10 @@ import type {
 import { fillCounted } from "~/lib/template";
 
 import { filterHelp, queryTerms } from "./filter-help";
-import { HelpSearchForm } from "./help-search-form";
+import { SearchForm } from "../search/search-form";
+import { useQueryParam } from "../search/use-query-param";
 import { HelpTopicList } from "./help-topic-list";
 import { PopularArticleList } from "./popular-article-list";
-import { useHelpQuery } from "./use-help-query";
 
 interface HelpSearchProps {
   content: HelpSearchContent;
@@ -34,7 +34,7 @@ export function HelpSearch({
   articlesIntro,
   articles,
 }: HelpSearchProps) {
-  const [query, setQuery] = useHelpQuery();
+  const [query, setQuery] = useQueryParam();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const results = filterHelp(topics, articles, query);
@@ -53,7 +53,7 @@ export function HelpSearch({
   return (
     <>
       <Container className="pt-10">
-        <HelpSearchForm
+        <SearchForm
           content={content}
           query={query}
           onQueryChange={setQuery}

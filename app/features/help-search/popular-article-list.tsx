@@ -1,6 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { Icon } from "~/components/ui/icon";
-import { SmartLink } from "~/components/ui/smart-link";
+import { ArrowLink } from "~/components/sections/arrow-link";
 import type { PopularArticle } from "~/content/types";
 
 /** Articles summarised in place, each pointing to the page that covers its subject. */
@@ -17,13 +16,7 @@ export function PopularArticleList({ articles }: { articles: readonly PopularArt
           </Badge>
           <h3 className="text-lg font-semibold text-ink">{title}</h3>
           <p className="flex-1 leading-relaxed text-ink-muted">{description}</p>
-          <SmartLink
-            href={link.href}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {link.label}
-            <Icon name="arrow-right" className="size-4 shrink-0" />
-          </SmartLink>
+          <ArrowLink label={link.label} href={link.href} />
         </li>
       ))}
     </ul>

@@ -3,15 +3,23 @@ import { type FormEvent, type RefObject, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { controlClassName } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
-import type { HelpSearchContent } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-import { QUERY_PARAM } from "./use-help-query";
+import { QUERY_PARAM } from "./use-query-param";
 
 const MAX_QUERY_LENGTH = 200;
 
-interface HelpSearchFormProps {
-  content: HelpSearchContent;
+/** The words of a search form. */
+export interface SearchFormCopy {
+  label: string;
+  placeholder: string;
+  submit: string;
+  /** Names the search landmark. */
+  landmark: string;
+}
+
+interface SearchFormProps {
+  content: SearchFormCopy;
   query: string;
   onQueryChange: (query: string) => void;
   /** The result count, read out politely as it changes; empty when not searching. */
@@ -21,17 +29,17 @@ interface HelpSearchFormProps {
 }
 
 /**
- * Filters as the visitor types. Without JavaScript it is a plain GET form:
- * it reloads the page with `?q=`, which filters once the page hydrates.
+ * Searches as the visitor types. Without JavaScript it is a plain GET form:
+ * it reloads the page with `?q=`, which applies once the page hydrates.
  */
-export function HelpSearchForm({
+export function SearchForm({
   content,
   query,
   onQueryChange,
   summary,
   summaryRef,
   inputRef,
-}: HelpSearchFormProps) {
+}: SearchFormProps) {
   const inputId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,19 +1,20 @@
 import { useState } from "react";
 
-import { useHydrated } from "~/lib/use-hydrated";
 import { useSearchParams } from "react-router";
+
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const QUERY_PARAM = "q";
 
 /**
- * The help-center search text, kept in `?q=` so a search can be shared.
+ * A search's text, kept in `?q=` so a search can be shared.
  *
  * The page is pre-rendered without a query, so hydration renders with none
  * and the URL's query applies right after. Once the visitor types, their text
  * is the source of truth: the router updates the URL in a transition, which
  * can trail the keyboard.
  */
-export function useHelpQuery(): [query: string, setQuery: (query: string) => void] {
+export function useQueryParam(): [query: string, setQuery: (query: string) => void] {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const [typed, setTyped] = useState<string | null>(null);
@@ -32,4 +33,15 @@ export function useHelpQuery(): [query: string, setQuery: (query: string) => voi
   }
 
   return [query, setQuery];
+}
+
+/** A page whose loader data never depends on `?q=`: typing a search loads nothing from the server. */
+export function revalidateOnPathChange({
+  currentUrl,
+  nextUrl,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+}): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
 }

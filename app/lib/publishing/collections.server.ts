@@ -1,0 +1,205 @@
+/**
+ * The Markdown collections (content/blog, content/press, content/careers),
+ * read, checked and rendered at build time. Each entry is one file per
+ * language: content/blog/<slug>.en.md and content/blog/<slug>.es.md. A
+ * wrong frontmatter field, an unknown {{token}}, a level-1 heading or a
+ * missing translation stops the build with a message that names the file.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+import matter from "gray-matter";
+import * as v from "valibot";
+
+import { type Locale, localeFileCode, locales } from "../i18n";
+import {
+  type BlogFrontmatter,
+  type CollectionName,
+  type JobFrontmatter,
+  type PressFrontmatter,
+  collections,
+} from "./frontmatter";
+import { renderMarkdown, substituteTokens } from "./markdown.server";
+
+export interface Frontmatters {
+  blog: BlogFrontmatter;
+  press: PressFrontmatter;
+  careers: JobFrontmatter;
+}
+
+export interface Entry<N extends CollectionName = CollectionName> {
+  collection: N;
+  slug: string;
+  locale: Locale;
+  /** The page's path as the site's content writes it: /blog/<slug> (the Spanish page adds /es). */
+  path: string;
+  /** Relative to the repository, for messages. */
+  file: string;
+  data: Frontmatters[N];
+  html: string;
+  words: number;
+  /** Minutes at 200 words a minute, at least one. */
+  readingMinutes: number;
+  /** Internal links in the body (English paths). */
+  links: string[];
+}
+
+export class ContentError extends Error {}
+
+/** Where the collections live; tests point it at fixtures. */
+export const contentRoot = () => path.join(process.cwd(), "content");
+
+/** The date an entry is sorted and dated by. */
+export function entryDate(entry: Entry): string {
+  const { data } = entry;
+  return "datePosted" in data ? data.datePosted : data.date;
+}
+
+/** The fields a collection's frontmatter has, each with its own schema. */
+function fieldsOf(collection: CollectionName): Record<string, v.GenericSchema> {
+  // A piped object schema keeps its object's entries.
+  return collections[collection].entries;
+}
+
+/** "title" must be a title…: the file's field, and what it must hold. */
+function describeIssue(collection: CollectionName, issue: v.BaseIssue<unknown>): string {
+  const field = v.getDotPath(issue) ?? "frontmatter";
+  const fields = fieldsOf(collection);
+  if (issue.type === "strict_object" && issue.expected === "never") {
+    return `"${field}" is not a field of ${collection} entries (a typo?); they have ${Object.keys(fields).join(", ")}`;
+  }
+  const schema = fields[field];
+  if (issue.type === "strict_object" && schema && issue.received === "undefined") {
+    const expected = v.safeParse(schema, undefined).issues?.[0]?.message ?? "a value";
+    return `"${field}" is missing; it must be ${expected}`;
+  }
+  const received = issue.received === "undefined" ? "nothing" : issue.received;
+  return `"${field}" must be ${issue.message}; got ${received}`;
+}
+
+/** Every {{token}} in a frontmatter value, replaced. */
+function substituteAll(value: unknown, problems: string[]): unknown {
+  if (typeof value === "string") return substituteTokens(value, problems);
+  if (Array.isArray(value)) return value.map((item) => substituteAll(item, problems));
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, substituteAll(item, problems)]),
+    );
+  }
+  return value;
+}
+
+function readEntry<N extends CollectionName>(
+  root: string,
+  collection: N,
+  slug: string,
+  locale: Locale,
+): Entry<N> {
+  const absolute = path.join(root, collection, `${slug}.${localeFileCode[locale]}.md`);
+  const file = path.relative(process.cwd(), absolute);
+  const { data, content } = matter(readFileSync(absolute, "utf8"));
+  const problems: string[] = [];
+  const parsed = v.safeParse(collections[collection], substituteAll(data, problems));
+  if (!parsed.success)
+    problems.push(...parsed.issues.map((issue) => describeIssue(collection, issue)));
+  const rendered = renderMarkdown(content, locale, problems);
+  if (rendered.words < 100)
+    problems.push(`has a body of ${rendered.words} words; write at least 100`);
+  if (problems.length > 0 || !parsed.success) {
+    throw new ContentError(`${file}:\n  ${problems.join("\n  ")}`);
+  }
+  return {
+    collection,
+    slug,
+    locale,
+    path: `/${collection}/${slug}`,
+    file,
+    data: parsed.output as Frontmatters[N],
+    ...rendered,
+    readingMinutes: Math.max(1, Math.round(rendered.words / 200)),
+  };
+}
+
+/** Slugs of a collection, from its files; each must exist in every language. */
+function slugsOf(root: string, collection: CollectionName): string[] {
+  const folder = path.join(root, collection);
+  const shown = path.relative(process.cwd(), folder);
+  const files = readdirSync(folder).filter((file) => file.endsWith(".md"));
+  const pattern = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
+  const misnamed = files.filter((file) => !pattern.test(file));
+  if (misnamed.length > 0) {
+    throw new ContentError(
+      `${shown}: ${misnamed.join(", ")}: name files <slug>.<language>.md, the slug in lowercase words joined by hyphens (e.g. my-post.en.md)`,
+    );
+  }
+  const slugs = [...new Set(files.map((file) => pattern.exec(file)?.[1] ?? ""))];
+  const missing = slugs.flatMap((slug) =>
+    locales
+      .filter((locale) => !files.includes(`${slug}.${localeFileCode[locale]}.md`))
+      .map((locale) => `${shown}/${slug}.${localeFileCode[locale]}.md`),
+  );
+  if (missing.length > 0) {
+    throw new ContentError(
+      `Every entry needs a version in each language. Missing: ${missing.join(", ")}`,
+    );
+  }
+  return slugs;
+}
+
+/** Every entry of a collection in one language, newest first, whatever its dates. */
+export function readCollection<N extends CollectionName>(
+  root: string,
+  collection: N,
+  locale: Locale,
+): Entry<N>[] {
+  return slugsOf(root, collection)
+    .map((slug) => readEntry(root, collection, slug, locale))
+    .sort((a, b) => entryDate(b).localeCompare(entryDate(a)));
+}
+
+const cache = new Map<string, Entry[]>();
+
+/** The site's own collection, read (and checked) once per build. */
+export function loadCollection<N extends CollectionName>(
+  collection: N,
+  locale: Locale,
+): Entry<N>[] {
+  const key = `${collection}:${locale}`;
+  let entries = cache.get(key);
+  if (!entries) {
+    entries = readCollection(contentRoot(), collection, locale);
+    cache.set(key, entries);
+  }
+  return entries as Entry<N>[];
+}
+
+/** Today's date (UTC) when the site is built: what "published" and "open" are measured against. */
+export function buildDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * What the site shows: entries dated today or earlier (a post dated ahead is
+ * published by the first build on or after its date), and jobs still open.
+ */
+export function isPublished(entry: Entry, today = buildDay()): boolean {
+  const { data } = entry;
+  if (entryDate(entry) > today) return false;
+  return !("validThrough" in data) || data.validThrough >= today;
+}
+
+export function publishedEntries<N extends CollectionName>(
+  collection: N,
+  locale: Locale,
+  today = buildDay(),
+): Entry<N>[] {
+  return loadCollection(collection, locale).filter((entry) => isPublished(entry, today));
+}
+
+export function findEntry<N extends CollectionName>(
+  collection: N,
+  locale: Locale,
+  slug: string,
+): Entry<N> | undefined {
+  return publishedEntries(collection, locale).find((entry) => entry.slug === slug);
+}
