@@ -7,7 +7,9 @@
  *   static      the Fastify server against the serve-handler baseline:
  *               throughput, memory and revalidation;
  *   intake      POST load on the embedded engine and on PostgreSQL, each
- *               engine's own ceiling, and an export of 100,000 leads.
+ *               engine's own ceiling, and an export of 100,000 leads;
+ *   search      a first query on /search and /es/search: time to results
+ *               and the bytes the search downloads.
  * With no section named, all of them. Results are printed and written to
  * reports/bench-<section>.md and reports/bench.json. Timings belong here,
  * never in the test suite; every load run is bounded in time and requests.
@@ -20,6 +22,7 @@ import path from "node:path";
 import { lighthouseRoutes, lighthouseTable } from "./bench/lighthouse.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
 import { root, startServer } from "./bench/processes.mjs";
+import { benchSearch, searchTable } from "./bench/search.mjs";
 import { benchStaticServing, staticServingTable } from "./bench/static-serving.mjs";
 
 const BUILD_DIR = "build-bench";
@@ -59,6 +62,22 @@ const sections = {
   async static() {
     const results = await benchStaticServing({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: staticServingTable(results) };
+  },
+  async search() {
+    const server = await startServer({
+      args: ["--import", "tsx", "server/main.ts"],
+      env: { BUILD_DIR },
+      port,
+    });
+    try {
+      const rows = await benchSearch(server.origin);
+      return {
+        data: rows,
+        markdown: `Site search, first query, medians of 5 cold runs\n\n${searchTable(rows)}`,
+      };
+    } finally {
+      await server.stop();
+    }
   },
   async intake() {
     const results = await benchIntake({ buildDir: BUILD_DIR, port });

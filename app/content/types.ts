@@ -53,6 +53,10 @@ export interface SiteChrome {
     getStarted: string;
     /** The link to the search page (an icon; this is its name). */
     search: string;
+    /** The link to this page in the other language, named in that language: "Español". */
+    otherLanguage: string;
+    /** Names the small navigation that holds it. */
+    languageNav: string;
   };
   footer: {
     navLabel: string;

@@ -15,11 +15,8 @@ export const defaultLocale: Locale = "en-US";
  */
 export type Localized<T> = { [L in Locale]: L extends typeof defaultLocale ? T : NoInfer<T> };
 
-/**
- * The languages visitors can reach. A language is added to `locales` (and
- * written) first, and listed here once every page of it exists.
- */
-export const publishedLocales: readonly Locale[] = ["en-US"];
+/** The languages visitors can reach: every page exists in each. */
+export const publishedLocales: readonly Locale[] = locales;
 
 /** The URL prefix of each language. */
 export const localePrefix: Record<Locale, string> = { "en-US": "", "es-US": "/es" };
@@ -34,8 +31,9 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es-US" : "en-US";
 }
 
+/** A loader's request may be for the page's data file: /es.data is the Spanish home's. */
 export function localeOfRequest(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname);
+  return localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
 }
 
 /**

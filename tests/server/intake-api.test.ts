@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import * as spanish from "~/content/es/forms";
+
 import { engines } from "./support/databases";
 import {
   ADMIN_TOKEN,
@@ -78,6 +80,33 @@ describe.each(engines)("the intake API on the %s engine", (engine) => {
       const { errors } = response.json() as { errors: Record<string, string> };
       expect(Object.keys(errors)).toEqual([field]);
       expect(errors[field]).toContain(message);
+    });
+
+    it("answers in the submission's language", async () => {
+      const response = await post(
+        "/api/demo-requests",
+        demoRequest({ email: "ana@", demoDate: "", locale: "es-US" }),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        email: spanish.demoRequestMessages.email.invalid,
+        demoDate: spanish.demoRequestMessages.demoDate.required,
+      });
+      const unknown = await post(
+        "/api/demo-requests",
+        demoRequest({ email: "ana@", locale: "fr" }),
+      );
+      expect(unknown.json().errors.email).toBe("Enter an email address like name@example.com.");
+    });
+
+    it("stores the language a request was made in", async () => {
+      const response = await post(
+        "/api/demo-requests",
+        demoRequest({ name: "Ana Española", locale: "es-US" }),
+      );
+      expect(response.statusCode).toBe(201);
+      const stored = (await exported()).find((lead) => lead.id === response.json().id);
+      expect(stored).toMatchObject({ name: "Ana Española", locale: "es-US" });
     });
 
     it("accepts yesterday, for visitors whose day is behind the server's", async () => {
@@ -213,6 +242,16 @@ describe.each(engines)("the intake API on the %s engine", (engine) => {
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe("/contact/not-sent");
       expect((await exported()).some((lead) => lead.firstName === "Not Stored")).toBe(false);
+    });
+
+    it("leads a Spanish form to the Spanish pages", async () => {
+      const sent = await form({
+        ...contactMessage({ firstName: "Forma Simple" }),
+        locale: "es-US",
+      });
+      expect(sent.headers.location).toBe("/es/contact/sent");
+      const notSent = await form({ ...contactMessage({ email: "no" }), locale: "es-US" });
+      expect(notSent.headers.location).toBe("/es/contact/not-sent");
     });
   });
 

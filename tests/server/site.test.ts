@@ -5,8 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildApp } from "../../server/app";
-import { inlineScriptHashes } from "../../server/http-policy";
-import { fixturePages, makeSiteBuild, testConfig } from "./support/site-fixture";
+import { inlineScriptHashes, searchScriptPolicy } from "../../server/http-policy";
+import { SEARCH_CHUNK, fixturePages, makeSiteBuild, testConfig } from "./support/site-fixture";
 
 let app: FastifyInstance;
 let site: Awaited<ReturnType<typeof makeSiteBuild>>;
@@ -142,6 +142,17 @@ describe("what is not served", () => {
     expect(response.headers.etag).toBeUndefined();
   });
 
+  it("an unknown Spanish path answers the Spanish 404 page, with its own policy", async () => {
+    const response = await app.inject("/es/no-existe");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(fixturePages["es/404.html"]);
+    expect(scriptSources(response.headers["content-security-policy"] as string)).toEqual([
+      "'self'",
+      ...inlineScriptHashes(fixturePages["es/404.html"]),
+    ]);
+    expect((await app.inject("/es/pricing")).body).toBe(fixturePages["es/pricing/index.html"]);
+  });
+
   it("an unknown API path answers JSON 404", async () => {
     const response = await app.inject("/api/nothing-here");
     expect(response.statusCode).toBe(404);
@@ -185,4 +196,36 @@ describe("headers on every answer", () => {
       expect(response.headers["x-powered-by"]).toBeUndefined();
     },
   );
+});
+
+describe("the search index", () => {
+  it("serves its chunks as the gzip files they are, never compressed twice", async () => {
+    const expected = await readFile(path.join(site.clientDir, SEARCH_CHUNK));
+    const response = await app.inject({
+      url: SEARCH_CHUNK,
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/gzip");
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.rawPayload.equals(expected)).toBe(true);
+  });
+
+  it("lets Pagefind's worker fetch the index and compile its WebAssembly, and nothing more", async () => {
+    const worker = await app.inject("/pagefind/pagefind-worker.js");
+    expect(worker.headers["content-security-policy"]).toBe(searchScriptPolicy);
+    expect(searchScriptPolicy).toContain("connect-src 'self'");
+    expect(searchScriptPolicy).toContain("'wasm-unsafe-eval'");
+  });
+
+  it("lets only the search page run WebAssembly", async () => {
+    const search = await app.inject("/search");
+    expect(scriptSources(search.headers["content-security-policy"] as string)).toContain(
+      "'wasm-unsafe-eval'",
+    );
+    const pricing = await app.inject("/pricing");
+    expect(scriptSources(pricing.headers["content-security-policy"] as string)).not.toContain(
+      "'wasm-unsafe-eval'",
+    );
+  });
 });

@@ -42,6 +42,38 @@ describe("queryTerms", () => {
     expect(queryTerms("  Reset   PASSWORD ")).toEqual(["reset", "password"]);
     expect(queryTerms("   ")).toEqual([]);
   });
+
+  it("looks for the singular of a plural, in English and Spanish", () => {
+    expect(queryTerms("refunds meses reembolsos fees")).toEqual([
+      "refund",
+      "mes",
+      "reembolso",
+      "fees",
+    ]);
+  });
+});
+
+describe("Spanish questions", () => {
+  const spanish: HelpCategory[] = [
+    {
+      title: "Pagos",
+      questions: [
+        { question: "¿Cómo pido un reembolso?", answer: "Los reembolsos tardan unos días." },
+        { question: "¿Dónde veo mi información?", answer: "En su cuenta." },
+      ],
+    },
+  ];
+
+  it("finds words whatever their accents, and plurals by their singular", () => {
+    const questions = (query: string) =>
+      filterHelp(spanish, [], query).categories.flatMap((topic) =>
+        topic.questions.map((item) => item.question),
+      );
+    expect(questions("informacion")).toEqual(["¿Dónde veo mi información?"]);
+    expect(questions("INFORMACIÓN")).toEqual(["¿Dónde veo mi información?"]);
+    expect(questions("reembolso")).toEqual(["¿Cómo pido un reembolso?"]);
+    expect(questions("reembolsos")).toEqual(["¿Cómo pido un reembolso?"]);
+  });
 });
 
 describe("filterHelp", () => {

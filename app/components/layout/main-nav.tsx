@@ -18,11 +18,12 @@ interface MainNavProps {
 }
 
 /**
- * One nav list for both layouts: a row from the lg breakpoint up, and below
- * it a native disclosure (<details>), which opens and closes without
- * JavaScript and tells screen readers whether it is expanded. Once the page
- * runs, Escape closes it (focus back on its button) and so does any
- * navigation, including to an anchor on the same page.
+ * One nav list for both layouts: a row from the xl breakpoint up (where
+ * either language's labels fit on one line), and below it a native
+ * disclosure (<details>), which opens and closes without JavaScript and
+ * tells screen readers whether it is expanded. Once the page runs, Escape
+ * closes it (focus back on its button) and so does any navigation,
+ * including to an anchor on the same page.
  */
 export function MainNav({ label, menuLabel, links, signIn, getStarted }: MainNavProps) {
   const location = useLocation();
@@ -47,12 +48,12 @@ export function MainNav({ label, menuLabel, links, signIn, getStarted }: MainNav
     <details
       ref={menuRef}
       className={cn(
-        "group lg:flex lg:flex-1",
-        // From lg up the list always shows, whatever the disclosure's state.
-        "lg:[&::details-content]:contents lg:[&::details-content]:[content-visibility:visible]",
+        "group xl:flex xl:flex-1",
+        // From xl up the list always shows, whatever the disclosure's state.
+        "xl:[&::details-content]:contents xl:[&::details-content]:[content-visibility:visible]",
       )}
     >
-      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink hover:bg-surface-sunken lg:hidden [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink hover:bg-surface-sunken xl:hidden [&::-webkit-details-marker]:hidden">
         <Icon name="menu" className="size-6 group-open:hidden" />
         <Icon name="x" className="hidden size-6 group-open:block" />
         <span className="sr-only">{menuLabel}</span>
@@ -61,22 +62,22 @@ export function MainNav({ label, menuLabel, links, signIn, getStarted }: MainNav
         aria-label={label}
         className={cn(
           "absolute inset-x-0 top-full border-b border-border bg-surface px-4 pb-6 shadow-lg sm:px-6",
-          "lg:static lg:flex lg:flex-1 lg:items-center lg:justify-between lg:border-0 lg:p-0 lg:pl-10 lg:shadow-none",
+          "xl:static xl:flex xl:flex-1 xl:items-center xl:justify-between xl:border-0 xl:p-0 xl:pl-10 xl:shadow-none",
         )}
       >
-        <ul className="flex flex-col py-2 lg:flex-row lg:gap-1 lg:py-0">
+        <ul className="flex flex-col py-2 xl:flex-row xl:gap-1 xl:py-0">
           {links.map((link) => (
             <li key={link.href}>
               <SmartLink
                 href={link.href}
-                className="flex min-h-11 items-center rounded-md px-3 font-medium text-ink-muted hover:bg-surface-sunken hover:text-ink lg:text-sm xl:text-base"
+                className="flex min-h-11 items-center rounded-md px-3 font-medium whitespace-nowrap text-ink-muted hover:bg-surface-sunken hover:text-ink xl:px-2 xl:text-sm 2xl:px-3 2xl:text-base"
               >
                 {link.label}
               </SmartLink>
             </li>
           ))}
         </ul>
-        <div className="flex flex-col gap-2 border-t border-border pt-4 lg:flex-row lg:items-center lg:border-0 lg:pt-0">
+        <div className="flex flex-col gap-2 border-t border-border pt-4 xl:flex-row xl:items-center xl:border-0 xl:pt-0">
           <ActionButton
             action={{ label: signIn.label, href: signIn.href }}
             variant="ghost"

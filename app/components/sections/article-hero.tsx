@@ -31,7 +31,7 @@ export function ArticleHero({
         <Breadcrumbs label={breadcrumbLabel} crumbs={crumbs} />
         <div className="flex max-w-3xl flex-col gap-5">
           {eyebrow}
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
           <p className="text-lg leading-relaxed text-pretty text-ink-muted sm:text-xl">{intro}</p>
           {facts}
         </div>

@@ -36,7 +36,7 @@ export function PageHero({ badge, eyebrow, title, intro, actions, stats, aside }
           {eyebrow && (
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
           )}
-          <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-balance min-[25rem]:text-4xl sm:text-5xl lg:text-6xl">
             {title}
           </h1>
           <p className="max-w-2xl text-lg leading-relaxed text-pretty text-ink-muted sm:text-xl">

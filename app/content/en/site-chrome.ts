@@ -21,6 +21,8 @@ export const siteChrome: SiteChrome = {
     signIn: "Sign In",
     getStarted: "Get Started",
     search: "Search this site",
+    otherLanguage: "Español",
+    languageNav: "Language",
   },
   footer: {
     navLabel: "Footer",

@@ -21,6 +21,8 @@ export const siteChrome: SiteChrome = {
     signIn: "Iniciar sesión",
     getStarted: "Comenzar",
     search: "Buscar en este sitio",
+    otherLanguage: "English",
+    languageNav: "Idioma",
   },
   footer: {
     navLabel: "Pie de página",

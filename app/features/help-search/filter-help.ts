@@ -17,9 +17,20 @@ export function normalizeText(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * A word without its plural ending, so "refunds" also finds "refund" and
+ * "reembolsos" finds "reembolso" (the singular then matches the plural too,
+ * as words are found anywhere in the text). Short words stay as typed.
+ */
+function singular(term: string): string {
+  if (term.length > 4 && term.endsWith("es")) return term.slice(0, -2);
+  if (term.length > 4 && term.endsWith("s")) return term.slice(0, -1);
+  return term;
+}
+
 /** The words of a query; an empty list means "show everything". */
 export function queryTerms(query: string): string[] {
-  return normalizeText(query).split(/\s+/).filter(Boolean);
+  return normalizeText(query).split(/\s+/).filter(Boolean).map(singular);
 }
 
 /** True when every term appears somewhere in the texts, in any order. */

@@ -5,6 +5,7 @@
  * headers and the compressed twins.
  */
 import { randomBytes } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,14 +15,20 @@ import { writeServerFiles } from "../../../scripts/server-files";
 
 export const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 
-const page = (title: string, script: string) =>
-  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${"<p>Filler text for compression.</p>".repeat(40)}</main><script>${script}</script></body></html>`;
+const page = (title: string, script: string, lang = "en-US") =>
+  `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title></head><body><main><h1>${title}</h1>${"<p>Filler text for compression.</p>".repeat(40)}</main><script>${script}</script></body></html>`;
 
 export const fixturePages = {
   "index.html": page("Home", 'console.log("home")'),
   "pricing/index.html": page("Pricing", 'console.log("pricing")'),
+  "search/index.html": page("Search", 'console.log("search")'),
   "404.html": page("Not found", 'console.log("404", location.pathname)'),
+  "es/pricing/index.html": page("Precios", 'console.log("precios")', "es-US"),
+  "es/404.html": page("No encontrada", 'console.log("404", location.pathname)', "es-US"),
 };
+
+/** A chunk of the search index: gzip bytes under a name of Pagefind's own. */
+export const SEARCH_CHUNK = "/pagefind/fragment/en-us_a1b2c3.pf_fragment";
 
 /** 4 MB: long enough to still be in flight when a test pauses reading it. */
 export const LARGE_FILE = "/assets/large-Zz99.bin";
@@ -37,6 +44,8 @@ export async function makeSiteBuild(env: NodeJS.ProcessEnv = {}) {
     [LARGE_FILE.slice(1)]: randomBytes(LARGE_FILE_BYTES),
     "icons.svg": `<svg xmlns="http://www.w3.org/2000/svg">${'<symbol id="x"/>'.repeat(100)}</svg>`,
     "robots.txt": "User-agent: *\nAllow: /\n",
+    [SEARCH_CHUNK.slice(1)]: gzipSync(Buffer.from("pagefind_dcd".repeat(200))),
+    "pagefind/pagefind-worker.js": `self.onmessage = () => {};\n${"// worker\n".repeat(200)}`,
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
