@@ -4,6 +4,7 @@ import { EndpointTable } from "~/components/sections/endpoint-table";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { moneyDecimalPlaces, sampleStudent, studentLookupCode } from "~/content/api-sample";
 import * as en from "~/content/en/api";
 import * as es from "~/content/es/api";
 import { CodeBlock } from "~/features/code-sample/code-block";
@@ -17,10 +18,9 @@ import type { Route } from "./+types/api";
 /** Runs at build time only (pre-rendered, ssr: false): the highlighter never ships to browsers. */
 export function loader(args: Route.LoaderArgs) {
   const page = pageData(args, "/api", { "en-US": en, "es-US": es });
-  const { studentLookupRequest, sampleStudent, moneyDecimalPlaces } = page.copy;
   return {
     ...page,
-    request: highlight(studentLookupRequest.code, "shell"),
+    request: highlight(studentLookupCode, "shell"),
     response: highlight(formatJson(sampleStudent, { decimalPlaces: moneyDecimalPlaces }), "json"),
   };
 }

@@ -6,12 +6,22 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import * as en from "~/content/en/integrations";
 import * as es from "~/content/es/integrations";
-import { pageLoader } from "~/lib/page-loader.server";
+import { integrationCatalog } from "~/content/integration-catalog";
+import { pageData } from "~/lib/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/integrations";
 
-export const loader = pageLoader("/integrations", { "en-US": en, "es-US": es });
+/** The directory: each category of the catalog, named in the page's language. */
+export function loader(args: Route.LoaderArgs) {
+  const page = pageData(args, "/integrations", { "en-US": en, "es-US": es });
+  const categories = integrationCatalog.map(({ key, icon, entries }) => ({
+    icon,
+    entries,
+    ...page.copy.integrationCategoryText[key],
+  }));
+  return { ...page, categories };
+}
 export const meta = metaFromLoader;
 
 export default function IntegrationsPage({ loaderData }: Route.ComponentProps) {
@@ -20,7 +30,6 @@ export default function IntegrationsPage({ loaderData }: Route.ComponentProps) {
     apiFeaturesSection,
     directorySection,
     integrationApiFeatures,
-    integrationCategories,
     integrationsCta,
     integrationsIntro,
     integrationStatusLabels,
@@ -30,7 +39,7 @@ export default function IntegrationsPage({ loaderData }: Route.ComponentProps) {
       <PageHero {...integrationsIntro} />
       <Section id="directory" intro={directorySection}>
         <IntegrationDirectory
-          categories={integrationCategories}
+          categories={loaderData.categories}
           statusLabels={integrationStatusLabels}
         />
       </Section>

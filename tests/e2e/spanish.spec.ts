@@ -105,8 +105,11 @@ test.describe("a Spanish-speaking parent", () => {
     await question.locator("summary").click();
     await expect(question).toContainText("contraseña");
     await search.fill("informacion");
-    await expect(page.getByRole("status")).toHaveText(/resultados? para “informacion”/);
-    await expect(page.getByRole("main").locator("details").first()).toContainText("información");
+    await expect(page.getByRole("status")).toHaveText("1 resultado para “informacion”");
+    await expect(
+      page.getByRole("main").getByRole("heading", { name: "Cómo mantener segura su cuenta" }),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("protegen la información de su familia");
   });
 
   test("reads an article in Spanish, dated in Spanish", async ({ page }) => {

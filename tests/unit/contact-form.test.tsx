@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -114,7 +114,8 @@ describe("ContactForm", () => {
     expect(status).toHaveTextContent(
       "Thank you. Your message has been sent, and we'll reply to ada@example.org.",
     );
-    expect(status).toHaveFocus();
+    // Focus moves once the confirmation has rendered (an effect), not in the same instant.
+    await waitFor(() => expect(status).toHaveFocus());
     expect(email).toHaveValue("");
     expect(message).toHaveValue("");
     expect(button).toHaveTextContent("Send Message");
@@ -132,7 +133,7 @@ describe("ContactForm", () => {
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("We couldn't send this just now");
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByRole("link", { name: "support@brightway.example" })).toHaveAttribute(
       "href",
       "mailto:support@brightway.example",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { moneyDecimalPlaces, sampleStudent } from "~/content/en/api";
+import { moneyDecimalPlaces, sampleStudent } from "~/content/api-sample";
 import { formatJson } from "~/features/code-sample/format-json";
 
 describe("formatJson", () => {

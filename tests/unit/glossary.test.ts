@@ -19,9 +19,6 @@ const neverTerms = glossary
   .map((term) => term.trim())
   .filter(Boolean);
 
-/** Exports that are sample data, not copy. */
-const sampleData = new Set(["sampleStudent", "moneyDecimalPlaces"]);
-
 /** Keys whose values are not copy: icon names, link targets, anchors, colours, code. */
 const notCopy = new Set(["icon", "href", "id", "tone", "code", "method", "path"]);
 
@@ -40,11 +37,7 @@ async function spanishModules(): Promise<{ file: string; text: string }[]> {
   return Promise.all(
     readdirSync(folder).map(async (file) => {
       const module: unknown = await import(`~/content/es/${file.replace(/\.ts$/, "")}`);
-      // The API page's sample data is JSON with English field names, not copy.
-      const copy = Object.entries(module as Record<string, unknown>).filter(
-        ([name]) => !sampleData.has(name),
-      );
-      return { file: `app/content/es/${file}`, text: copyIn(Object.fromEntries(copy)).join("\n") };
+      return { file: `app/content/es/${file}`, text: copyIn(module).join("\n") };
     }),
   );
 }

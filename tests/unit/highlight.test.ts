@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { studentLookupRequest } from "~/content/en/api";
+import { studentLookupCode } from "~/content/api-sample";
 import { type Token, highlight, tokenize } from "~/features/code-sample/highlight";
 import { codeBackgroundClass, tokenColorClass } from "~/features/code-sample/token-colors";
 
@@ -67,7 +67,7 @@ describe("tokenize shell", () => {
 describe("highlight", () => {
   it("loses nothing: the tokens join back into the exact code", () => {
     const samples = [
-      [studentLookupRequest.code, "shell"],
+      [studentLookupCode, "shell"],
       ['{\n  "a": [1, 2.50, "x\\\\"],\n  "b": {}\n}', "json"],
       ["odd ~ input ¿ with unicode ✓ and 'quotes", "shell"],
       ["not json at all @#", "json"],

@@ -5,9 +5,9 @@ import type {
   IconCard,
   PageIntro,
   SampleEndpoint,
-  SampleStudent,
   SectionIntro,
 } from "~/content/types";
+import { studentLookupPath } from "~/content/api-sample";
 import { contactHref } from "~/lib/inquiry";
 import { siteConfig } from "~/lib/site-config";
 
@@ -118,31 +118,9 @@ export const studentLookupSection: SectionIntro = {
     "A GET request with your API key as a bearer token returns the student's balance, status, enrolled providers and most recent payment. Amounts are in US dollars.",
 };
 
-export const sampleStudent: SampleStudent = {
-  id: "stu_4821",
-  name: "Maya Thompson",
-  balance: 2500.0,
-  status: "active",
-  enrolled_providers: [
-    { id: "prv_1032", name: "Hill Country Tutoring", monthly_cost: 200.0 },
-    { id: "prv_2217", name: "Riverbend Speech Therapy", monthly_cost: 200.0 },
-  ],
-  last_payment: "2024-01-15T14:30:00Z",
-};
-
-/** Money prints with cents in the sample response: 2500.00, not 2500. */
-export const moneyDecimalPlaces = { balance: 2, monthly_cost: 2 } as const;
-
-const studentLookupPath = "/api/v1/students/{id}";
-
 export const studentLookupRequest = {
   title: "Request",
   detail: `GET ${studentLookupPath}`,
-  code: [
-    `curl ${siteConfig.url}${studentLookupPath.replace("{id}", sampleStudent.id)} \\`,
-    '  -H "Authorization: Bearer YOUR_API_KEY" \\',
-    '  -H "Content-Type: application/json"',
-  ].join("\n"),
 };
 
 export const codeSampleLabels: CodeSampleLabels = {

@@ -1,11 +1,11 @@
 import type {
   Action,
   CtaContent,
-  IntegrationCategory,
   IntegrationStatusLabels,
   PageIntro,
   SectionIntro,
 } from "~/content/types";
+import type { IntegrationCategoryKey } from "~/content/integration-catalog";
 import { contactHref } from "~/lib/inquiry";
 import { siteConfig } from "~/lib/site-config";
 
@@ -30,75 +30,36 @@ export const integrationStatusLabels: IntegrationStatusLabels = {
   "coming-soon": "Coming Soon",
 };
 
-export const integrationCategories: IntegrationCategory[] = [
-  {
-    icon: "school",
+/** What each category of the directory (content/integration-catalog.ts) is called. */
+export const integrationCategoryText: Record<
+  IntegrationCategoryKey,
+  { title: string; description: string }
+> = {
+  "student-information": {
     title: "Student information systems",
     description: "Keep enrollment, eligibility and student details in step with your SIS.",
-    entries: [
-      { name: "PowerSchool", status: "available" },
-      { name: "Infinite Campus", status: "available" },
-      { name: "Skyward", status: "available" },
-      { name: "Aeries", status: "coming-soon" },
-    ],
   },
-  {
-    icon: "calculator",
+  accounting: {
     title: "Accounting and ERP",
     description: "Post payments, refunds and fund balances straight to your general ledger.",
-    entries: [
-      { name: "QuickBooks Online", status: "available" },
-      { name: "Oracle NetSuite", status: "available" },
-      { name: "Sage Intacct", status: "available" },
-      { name: "Workday Financial Management", status: "coming-soon" },
-    ],
   },
-  {
-    icon: "credit-card",
+  payments: {
     title: "Payments",
     description: "Accept family contributions and pay providers through trusted networks.",
-    entries: [
-      { name: "Stripe", status: "available" },
-      { name: "Plaid", status: "available" },
-      { name: "PayPal", status: "coming-soon" },
-      { name: "Authorize.net", status: "coming-soon" },
-    ],
   },
-  {
-    icon: "key-round",
+  identity: {
     title: "Identity and single sign-on",
     description: "Let staff, students and families sign in with the accounts they already have.",
-    entries: [
-      { name: "Clever", status: "available" },
-      { name: "ClassLink", status: "available" },
-      { name: "Google Workspace for Education", status: "available" },
-      { name: "Microsoft Entra ID", status: "available" },
-      { name: "Okta", status: "coming-soon" },
-    ],
   },
-  {
-    icon: "monitor-play",
+  learning: {
     title: "Learning platforms",
     description: "Connect approved online courses and classroom tools to student accounts.",
-    entries: [
-      { name: "Canvas", status: "available" },
-      { name: "Schoology", status: "available" },
-      { name: "Google Classroom", status: "available" },
-      { name: "Moodle", status: "coming-soon" },
-    ],
   },
-  {
-    icon: "message-square",
+  communication: {
     title: "Communication",
     description: "Reach families with balance alerts, reminders and approvals where they read.",
-    entries: [
-      { name: "Twilio", status: "available" },
-      { name: "SendGrid", status: "available" },
-      { name: "Microsoft Teams", status: "coming-soon" },
-      { name: "ParentSquare", status: "coming-soon" },
-    ],
   },
-];
+};
 
 export const apiFeaturesSection: SectionIntro = {
   eyebrow: "Open API",

@@ -1,11 +1,11 @@
 import type {
   Action,
   CtaContent,
-  IntegrationCategory,
   IntegrationStatusLabels,
   PageIntro,
   SectionIntro,
 } from "~/content/types";
+import type { IntegrationCategoryKey } from "~/content/integration-catalog";
 import { contactHref } from "~/lib/inquiry";
 import { siteConfig } from "~/lib/site-config";
 
@@ -30,81 +30,42 @@ export const integrationStatusLabels: IntegrationStatusLabels = {
   "coming-soon": "Próximamente",
 };
 
-export const integrationCategories: IntegrationCategory[] = [
-  {
-    icon: "school",
+/** What each category of the directory (content/integration-catalog.ts) is called. */
+export const integrationCategoryText: Record<
+  IntegrationCategoryKey,
+  { title: string; description: string }
+> = {
+  "student-information": {
     title: "Sistemas de información estudiantil",
     description:
       "Mantenga la inscripción, los requisitos de elegibilidad y los datos de los estudiantes al día con su sistema de información estudiantil (SIS).",
-    entries: [
-      { name: "PowerSchool", status: "available" },
-      { name: "Infinite Campus", status: "available" },
-      { name: "Skyward", status: "available" },
-      { name: "Aeries", status: "coming-soon" },
-    ],
   },
-  {
-    icon: "calculator",
+  accounting: {
     title: "Contabilidad y ERP",
     description:
       "Registre los pagos, las devoluciones y los saldos de los fondos directamente en su libro mayor.",
-    entries: [
-      { name: "QuickBooks Online", status: "available" },
-      { name: "Oracle NetSuite", status: "available" },
-      { name: "Sage Intacct", status: "available" },
-      { name: "Workday Financial Management", status: "coming-soon" },
-    ],
   },
-  {
-    icon: "credit-card",
+  payments: {
     title: "Pagos",
     description:
       "Reciba los aportes de las familias y pague a los proveedores por medio de redes confiables.",
-    entries: [
-      { name: "Stripe", status: "available" },
-      { name: "Plaid", status: "available" },
-      { name: "PayPal", status: "coming-soon" },
-      { name: "Authorize.net", status: "coming-soon" },
-    ],
   },
-  {
-    icon: "key-round",
+  identity: {
     title: "Identidad e inicio de sesión único",
     description:
       "Permita que el personal, los estudiantes y las familias inicien sesión con las cuentas que ya tienen.",
-    entries: [
-      { name: "Clever", status: "available" },
-      { name: "ClassLink", status: "available" },
-      { name: "Google Workspace for Education", status: "available" },
-      { name: "Microsoft Entra ID", status: "available" },
-      { name: "Okta", status: "coming-soon" },
-    ],
   },
-  {
-    icon: "monitor-play",
+  learning: {
     title: "Plataformas de aprendizaje",
     description:
       "Conecte cursos en línea y herramientas de clase aprobados con las cuentas de los estudiantes.",
-    entries: [
-      { name: "Canvas", status: "available" },
-      { name: "Schoology", status: "available" },
-      { name: "Google Classroom", status: "available" },
-      { name: "Moodle", status: "coming-soon" },
-    ],
   },
-  {
-    icon: "message-square",
+  communication: {
     title: "Comunicación",
     description:
       "Envíe a las familias alertas de saldo, recordatorios y aprobaciones por los medios donde leen sus mensajes.",
-    entries: [
-      { name: "Twilio", status: "available" },
-      { name: "SendGrid", status: "available" },
-      { name: "Microsoft Teams", status: "coming-soon" },
-      { name: "ParentSquare", status: "coming-soon" },
-    ],
   },
-];
+};
 
 export const apiFeaturesSection: SectionIntro = {
   eyebrow: "API abierta",

@@ -37,31 +37,30 @@ export function SiteSearch({
 
   useEffect(() => {
     if (!trimmed) return;
-    let current = true;
+    let stillWanted = true;
     const timer = window.setTimeout(() => {
       searchSite(trimmed).then(
-        (found) => current && setOutcome({ query: trimmed, status: "done", ...found }),
-        () => current && setOutcome({ query: trimmed, status: "failed" }),
+        (found) => stillWanted && setOutcome({ query: trimmed, status: "done", ...found }),
+        () => stillWanted && setOutcome({ query: trimmed, status: "failed" }),
       );
     }, TYPING_PAUSE_MS);
     return () => {
-      current = false;
+      stillWanted = false;
       window.clearTimeout(timer);
     };
   }, [trimmed]);
 
-  // Nothing typed, the answer for what is typed, or still looking.
-  const state = !trimmed ? null : outcome?.query === trimmed ? outcome : "loading";
-  const summary =
-    state === null
-      ? ""
-      : state === "loading"
-        ? content.loading
-        : state.status === "failed"
-          ? content.unavailable
-          : fillCounted(content.resultSummary, state.count, { query: state.query });
-  const found =
-    state !== null && state !== "loading" && state.status === "done" ? state.results : [];
+  // What is shown is the outcome for what is typed now; anything else is still on its way.
+  const current = trimmed && outcome?.query === trimmed ? outcome : null;
+  const done = current?.status === "done" ? current : null;
+  const summary = !trimmed
+    ? ""
+    : !current
+      ? content.loading
+      : current.status === "failed"
+        ? content.unavailable
+        : fillCounted(content.resultSummary, current.count, { query: current.query });
+  const found = done?.results ?? [];
 
   return (
     <div className="flex flex-col gap-12">
@@ -73,7 +72,7 @@ export function SiteSearch({
         summaryRef={summaryRef}
         inputRef={inputRef}
       />
-      {state !== null && state !== "loading" && state.status === "done" && state.count === 0 && (
+      {done?.count === 0 && (
         <p className="mx-auto max-w-2xl text-center text-ink-muted">{content.noResults}</p>
       )}
       {found.length > 0 ? (
