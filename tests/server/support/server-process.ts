@@ -40,7 +40,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
       return exited;
     },
   };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // Generous: a cold start (tsx compiling, PGlite opening) on a busy 2-core CI machine takes seconds.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) return server;
     try {
       await fetch(`${origin}/api/health`);
@@ -50,7 +51,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     }
   }
   child.kill("SIGKILL");
-  throw new Error(`server did not start:\n${stderr}`);
+  throw new Error(`server did not answer within 30 s:\n${stderr}`);
 }
 
 /** The JSON lines the process logged. */
