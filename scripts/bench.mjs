@@ -2,8 +2,9 @@
 /**
  * `npm run bench [-- section …]`: builds the site into build-bench/, then
  * measures, each section on its own:
- *   lighthouse  Lighthouse mobile on every route of the sitemap (medians of
- *               BENCH_RUNS runs, default 3);
+ *   lighthouse  Lighthouse mobile on every route of the sitemap, or on the
+ *               paths in BENCH_ROUTES (medians of BENCH_RUNS runs, default 3;
+ *               about 15 s a run on 2 cores);
  *   static      the Fastify server against the serve-handler baseline:
  *               throughput, memory and revalidation;
  *   intake      POST load on the embedded engine and on PostgreSQL, each
@@ -39,7 +40,10 @@ function build() {
   if (result.status !== 0) throw new Error("build failed");
 }
 
-function routesFromSitemap() {
+/** Every page of the sitemap, or only those named in BENCH_ROUTES (comma-separated paths). */
+function lighthouseTargets() {
+  if (process.env.BENCH_ROUTES)
+    return process.env.BENCH_ROUTES.split(",").map((route) => route.trim());
   const sitemap = readFileSync(path.join(root, BUILD_DIR, "client/sitemap.xml"), "utf8");
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
 }
@@ -52,7 +56,7 @@ const sections = {
       port,
     });
     try {
-      const rows = await lighthouseRoutes(server.origin, routesFromSitemap(), runsPerRoute);
+      const rows = await lighthouseRoutes(server.origin, lighthouseTargets(), runsPerRoute);
       const heading = `Lighthouse, ${runsPerRoute} runs per route, medians, mobile preset`;
       return { data: rows, markdown: `${heading}\n\n${lighthouseTable(rows)}` };
     } finally {

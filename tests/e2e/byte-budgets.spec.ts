@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { defaultLocale, localizedPath, publishedLocales } from "~/lib/i18n";
+import { localizedPath, publishedLocales } from "~/lib/i18n";
 import { NOT_FOUND_PATH } from "~/lib/route-table";
 
 import { kb, measurePage } from "../../scripts/page-weight";
@@ -34,21 +34,6 @@ test("every route's first load stays within the byte budgets", () => {
   ).toEqual([]);
   // Guard against a measurement that silently finds nothing.
   for (const weight of weights) expect(weight.jsBytes, weight.route).toBeGreaterThan(50 * 1024);
-});
-
-test("a page in another language loads at most 2 KB more script than its English page", () => {
-  const allowance = 2 * 1024;
-  const heavier = localizedPages()
-    .filter((page) => page.locale !== defaultLocale)
-    .map((page) => ({
-      route: page.url,
-      extraBytes:
-        measurePage(clientDir, page.url).jsBytes -
-        measurePage(clientDir, localizedPath(page.path, defaultLocale)).jsBytes,
-    }))
-    .filter((page) => page.extraBytes > allowance)
-    .map((page) => `${page.route}: +${kb(page.extraBytes)}`);
-  expect(heavier, `more than ${kb(allowance)} over the English page`).toEqual([]);
 });
 
 test("the demo dialog's code is in no route's first-load scripts", () => {
