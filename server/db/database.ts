@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -14,7 +15,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 import { type LockHolder, lockDataDir } from "./data-dir-lock";
-import { openEmbeddedClient } from "./embedded-cluster";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,7 +52,7 @@ async function openEmbedded(dataDir: string, holder: LockHolder): Promise<Databa
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : lockDataDir(dataDir, holder);
   try {
-    const client = await openEmbeddedClient(dataDir);
+    const client = await PGlite.create(dataDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
