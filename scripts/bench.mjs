@@ -48,40 +48,38 @@ function lighthouseTargets() {
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
 }
 
+/** Runs `measure` against `npm start` serving the bench build, then stops the server. */
+async function withSiteServer(measure) {
+  const server = await startServer({
+    args: ["--import", "tsx", "server/main.ts"],
+    env: { BUILD_DIR },
+    port,
+  });
+  try {
+    return await measure(server.origin);
+  } finally {
+    await server.stop();
+  }
+}
+
 const sections = {
   async lighthouse() {
-    const server = await startServer({
-      args: ["--import", "tsx", "server/main.ts"],
-      env: { BUILD_DIR },
-      port,
-    });
-    try {
-      const rows = await lighthouseRoutes(server.origin, lighthouseTargets(), runsPerRoute);
-      const heading = `Lighthouse, ${runsPerRoute} runs per route, medians, mobile preset`;
-      return { data: rows, markdown: `${heading}\n\n${lighthouseTable(rows)}` };
-    } finally {
-      await server.stop();
-    }
+    const rows = await withSiteServer((origin) =>
+      lighthouseRoutes(origin, lighthouseTargets(), runsPerRoute),
+    );
+    const heading = `Lighthouse, ${runsPerRoute} runs per route, medians, mobile preset`;
+    return { data: rows, markdown: `${heading}\n\n${lighthouseTable(rows)}` };
   },
   async static() {
     const results = await benchStaticServing({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: staticServingTable(results) };
   },
   async search() {
-    const server = await startServer({
-      args: ["--import", "tsx", "server/main.ts"],
-      env: { BUILD_DIR },
-      port,
-    });
-    try {
-      const rows = await benchSearch(server.origin);
-      return {
-        data: rows,
-        markdown: `Site search, first query, medians of 5 cold runs\n\n${searchTable(rows)}`,
-      };
-    } finally {
-      await server.stop();
-    }
+    const rows = await withSiteServer(benchSearch);
+    return {
+      data: rows,
+      markdown: `Site search, first query, medians of 5 cold runs\n\n${searchTable(rows)}`,
+    };
   },
   async intake() {
     const results = await benchIntake({ buildDir: BUILD_DIR, port });
