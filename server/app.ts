@@ -13,7 +13,6 @@ import { lockedDownHeaders } from "./http-policy";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
 import { RequestLogController, loggerOptions } from "./logging";
-import controlSocket from "./plugins/control-socket";
 import errorHandling from "./plugins/error-handling";
 import intake from "./plugins/intake";
 import requestGuards from "./plugins/request-guards";
@@ -69,15 +68,10 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
       Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
   });
   await app.register(intake, { config, database });
-  await app.register(controlSocket, { dataDir: app.intake.database.heldDataDir });
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(formRoutes, { prefix: "/api", ...config.intake });
-  await app.register(adminRoutes, {
-    prefix: "/api/admin",
-    adminToken: config.adminToken,
-    isControlRequest: app.isControlRequest,
-  });
+  await app.register(adminRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
 
   await app.register(site, {
     clientDir: path.join(config.buildDir, "client"),

@@ -39,7 +39,7 @@ export interface ServerConfig {
   /** On SIGTERM/SIGINT, in-flight work gets this long before the process exits anyway. */
   shutdownGraceMs: number;
   storage: {
-    /** Embedded PostgreSQL (PGlite) files, used when no databaseUrl is set. */
+    /** The embedded PostgreSQL cluster's folder, used when no databaseUrl is set. */
     dataDir: string;
     databaseUrl?: string;
     retentionDays: number;

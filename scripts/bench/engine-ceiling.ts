@@ -1,8 +1,8 @@
 /**
  * The database's own ceiling for the intake transaction (a lead and its
- * outbox row), without HTTP: looped in process for a fixed time, on PGlite
- * (one connection, so one loop) or on PostgreSQL (50 concurrent loops, as 50
- * HTTP connections would be). Also seeds leads for the export run.
+ * outbox row), without HTTP: 50 concurrent loops (as 50 HTTP connections
+ * would be) for a fixed time, on a DATA_DIR's embedded cluster (a folder) or
+ * a PostgreSQL server (a URL). Also seeds leads for the export run.
  * Run by scripts/bench.mjs: node --import tsx scripts/bench/engine-ceiling.ts <command> …
  */
 import { sql } from "drizzle-orm";
@@ -12,10 +12,14 @@ import { storeLead } from "../../server/leads/lead-repository";
 
 const [command = "", target = "", argument = ""] = process.argv.slice(2);
 
+const LOOPS = 50;
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
 function open(): Promise<Database> {
-  return target.startsWith("postgres")
-    ? openDatabase({ dataDir: "", databaseUrl: target, holder: "cli" })
-    : openDatabase({ dataDir: target, holder: "cli" });
+  const storage = target.startsWith("postgres")
+    ? { dataDir: "", databaseUrl: target }
+    : { dataDir: target };
+  return openDatabase({ ...storage, holder: "cli", log: quiet, poolSize: LOOPS });
 }
 
 const lead = (index: number) => ({
@@ -33,18 +37,17 @@ const lead = (index: number) => ({
 });
 
 async function ceiling(database: Database, seconds: number) {
-  const loops = database.engine === "postgres" ? 50 : 1;
   const deadline = Date.now() + seconds * 1000;
   let stored = 0;
   await Promise.all(
-    Array.from({ length: loops }, async () => {
+    Array.from({ length: LOOPS }, async () => {
       while (Date.now() < deadline) {
         await storeLead(database.db, lead(stored), ["webhook"]);
         stored += 1;
       }
     }),
   );
-  return { loops, storedPerSecond: Math.round(stored / seconds) };
+  return { loops: LOOPS, storedPerSecond: Math.round(stored / seconds) };
 }
 
 /** Many leads in one statement per 10,000: for measuring the export, not the intake. */

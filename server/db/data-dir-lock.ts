@@ -1,15 +1,19 @@
 /**
- * One process at a time in DATA_DIR: the embedded database is a set of
- * files that two processes writing at once would corrupt. The lock file
- * names its holder; a holder that no longer runs (killed, crashed) leaves a
- * stale lock that the next process takes over.
+ * One process at a time holds DATA_DIR: the server, or the leads command
+ * when no server runs. The lock is a listening Unix socket, which the
+ * kernel closes the moment its process dies, so a dying process, a zombie
+ * or a recycled PID can never hold it. On Linux the socket lives in the
+ * abstract namespace (no file to go stale); elsewhere it is a file in
+ * DATA_DIR, and a file nobody listens on is taken over.
  */
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { realpathSync, rmSync } from "node:fs";
+import { type Server, connect, createServer } from "node:net";
 import path from "node:path";
 
 export type LockHolder = "server" | "cli";
 
-interface LockContent {
+export interface LockContent {
   pid: number;
   holder: LockHolder;
 }
@@ -26,47 +30,74 @@ export class DataDirInUseError extends Error {
   }
 }
 
-const lockFile = (dataDir: string) => path.join(dataDir, "lock.json");
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+/** An abstract socket's name starts with a NUL byte (Linux only). */
+function lockAddress(dataDir: string): string {
+  const realDir = realpathSync(dataDir);
+  if (process.platform !== "linux") return path.join(realDir, "lock.sock");
+  const digest = createHash("sha256").update(realDir).digest("hex").slice(0, 40);
+  return `\0brightway-data-dir-${digest}`;
 }
 
-/** The live holder of DATA_DIR's lock, if any. */
-export function lockHolder(dataDir: string): LockContent | undefined {
-  try {
-    const content = JSON.parse(readFileSync(lockFile(dataDir), "utf8")) as LockContent;
-    return isRunning(content.pid) ? content : undefined;
-  } catch {
-    return undefined;
-  }
+function listen(address: string, holder: LockHolder): Promise<Server> {
+  const mine = JSON.stringify({ pid: process.pid, holder } satisfies LockContent);
+  const server = createServer((socket) => socket.end(mine));
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ path: address, exclusive: true }, () => {
+      server.off("error", reject);
+      // The lock lasts as long as the process, but never keeps it running.
+      server.unref();
+      resolve(server);
+    });
+  });
 }
 
-/** Takes DATA_DIR for this process; returns the release function. */
-export function lockDataDir(dataDir: string, holder: LockHolder): () => void {
-  // It holds personal data: only the server's own user may enter it.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  chmodSync(dataDir, 0o700);
-  const file = lockFile(dataDir);
-  const mine: LockContent = { pid: process.pid, holder };
+/** Who holds the lock at `address`: their answer, or undefined when nobody listens. */
+function askHolder(address: string): Promise<LockContent | undefined> {
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = connect({ path: address });
+    socket.on("data", (chunk) => (answer += String(chunk)));
+    socket.on("end", () => {
+      try {
+        resolve(JSON.parse(answer) as LockContent);
+      } catch {
+        reject(new Error(`Something else listens on the lock of this DATA_DIR (${address}).`));
+      }
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNREFUSED" || error.code === "ENOENT") resolve(undefined);
+      else reject(error);
+    });
+  });
+}
+
+export interface DataDirLock {
+  release: () => Promise<void>;
+}
+
+/**
+ * Takes DATA_DIR (which must exist) for this process, or throws
+ * DataDirInUseError naming the process that holds it.
+ */
+export async function lockDataDir(dataDir: string, holder: LockHolder): Promise<DataDirLock> {
+  const address = lockAddress(dataDir);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(file, JSON.stringify(mine), { flag: "wx" });
-      return () => {
-        if (lockHolder(dataDir)?.pid === process.pid) rmSync(file, { force: true });
-      };
+      const server = await listen(address, holder);
+      return { release: () => new Promise((resolve) => server.close(() => resolve())) };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const current = lockHolder(dataDir);
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+      const current = await askHolder(address);
       if (current) throw new DataDirInUseError(dataDir, current);
-      // Stale: its holder is gone. Remove it and try once more (a racing process may win).
-      rmSync(file, { force: true });
+      // A socket file whose process is gone (never the case for an abstract socket).
+      rmSync(address, { force: true });
     }
   }
-  throw new DataDirInUseError(dataDir, lockHolder(dataDir) ?? { pid: 0, holder: "server" });
+  throw new Error(`Could not take the lock of ${dataDir}; try again.`);
+}
+
+/** The holder of DATA_DIR's lock, if any, without taking it. */
+export function lockHolder(dataDir: string): Promise<LockContent | undefined> {
+  return askHolder(lockAddress(dataDir));
 }

@@ -1,30 +1,28 @@
 /**
- * The intake database: embedded PostgreSQL (PGlite) in DATA_DIR by default,
- * or a PostgreSQL server (node-postgres pool) when DATABASE_URL is set. The
- * same schema, migrations and drizzle queries run on both.
+ * The database: PostgreSQL always, through one driver (node-postgres) and
+ * one query layer (drizzle). By default the embedded cluster in DATA_DIR,
+ * which this process holds and supervises; with DATABASE_URL, a PostgreSQL
+ * server shared by any number of instances. The same schema, migrations and
+ * queries run on both.
  */
+import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { type NodePgDatabase, drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
-import { type LockHolder, lockDataDir } from "./data-dir-lock";
+import { clusterLayout, socketConnection } from "./cluster-settings";
+import { DataDirInUseError, type LockHolder, lockDataDir } from "./data-dir-lock";
+import { type Log, startEmbeddedCluster } from "./embedded-cluster";
+import { importPreviousRelease } from "./previous-release";
 import { schema } from "./schema";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Engine = "embedded" | "postgres";
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;
-  engine: Engine;
-  /** The DATA_DIR this process holds (embedded, on disk): only this process may use it. */
-  heldDataDir?: string;
   /** Resolves when the database answers a trivial query within the time limit. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -47,68 +45,97 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** "memory://" keeps nothing on disk (tests); a folder is locked for this process. */
-async function openEmbedded(dataDir: string, holder: LockHolder): Promise<Database> {
-  const inMemory = dataDir.startsWith("memory://");
-  const release = inMemory ? () => {} : lockDataDir(dataDir, holder);
-  try {
-    const client = await PGlite.create(dataDir);
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    return {
-      db: db as unknown as Db,
-      engine: "embedded",
-      heldDataDir: inMemory ? undefined : dataDir,
-      ping: async () => {
-        await withTimeout(client.query("select 1"), PING_TIMEOUT_MS);
-      },
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
-async function openPostgres(
-  connectionString: string,
-  onPoolError: (error: Error) => void,
-): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 20, connectionTimeoutMillis: 5000 });
-  // A server that goes away makes idle clients fail; the pool replaces them on the next query.
-  pool.on("error", onPoolError);
+async function migrated(pool: pg.Pool): Promise<Db> {
   const migrator = await pool.connect();
   try {
     await migrator.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrateNodePg(drizzleNodePg({ client: migrator }), { migrationsFolder });
+    await migrate(drizzle({ client: migrator }), { migrationsFolder });
   } finally {
     await migrator.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     migrator.release();
   }
-  const db = drizzleNodePg({ client: pool, schema });
+  return drizzle({ client: pool, schema });
+}
+
+function database(db: Db, close: () => Promise<void>): Database {
   return {
-    db: db as unknown as Db,
-    engine: "postgres",
+    db,
     ping: async () => {
       await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS);
     },
-    close: () => pool.end(),
+    close,
   };
+}
+
+function newPool(config: pg.PoolConfig, log: Log, poolSize: number) {
+  // Idle connections close after a while, so an idle server holds few database processes.
+  const pool = new pg.Pool({
+    ...config,
+    max: poolSize,
+    idleTimeoutMillis: 10_000,
+    connectionTimeoutMillis: 5000,
+  });
+  // A database that goes away makes idle clients fail; the pool replaces them on the next query.
+  pool.on("error", (error) =>
+    log.warn({ code: (error as { code?: string }).code }, "database connection lost"),
+  );
+  return pool;
 }
 
 export interface StorageOptions {
   dataDir: string;
   databaseUrl?: string;
-  /** Who takes DATA_DIR's lock (embedded engine only). */
+  /** Who holds DATA_DIR (embedded engine): the server, or the leads command when no server runs. */
   holder: LockHolder;
-  onPoolError?: (error: Error) => void;
+  log: Log;
+  poolSize?: number;
 }
 
-export function openDatabase({ dataDir, databaseUrl, holder, onPoolError }: StorageOptions) {
-  return databaseUrl
-    ? openPostgres(databaseUrl, onPoolError ?? (() => {}))
-    : openEmbedded(dataDir, holder);
+async function openEmbedded({ dataDir, holder, log, poolSize = 10 }: StorageOptions) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  let lock;
+  try {
+    lock = await lockDataDir(dataDir, holder);
+  } catch (error) {
+    // The leads command uses the running server's cluster, without supervising it.
+    if (!(
+      error instanceof DataDirInUseError &&
+      holder === "cli" &&
+      error.heldBy.holder === "server"
+    )) {
+      throw error;
+    }
+    const pool = newPool(socketConnection(clusterLayout(dataDir)), log, poolSize);
+    return database(await migrated(pool), () => pool.end());
+  }
+  try {
+    const cluster = await startEmbeddedCluster({ dataDir, log });
+    const pool = newPool(socketConnection(cluster.layout), log, poolSize);
+    try {
+      const db = await migrated(pool);
+      await importPreviousRelease(dataDir, db, log);
+      return database(db, async () => {
+        await pool.end();
+        await cluster.stop();
+        await lock.release();
+      });
+    } catch (error) {
+      await pool.end();
+      await cluster.stop();
+      throw error;
+    }
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: StorageOptions): Promise<Database> {
+  if (!options.databaseUrl) return openEmbedded(options);
+  const pool = newPool(
+    { connectionString: options.databaseUrl },
+    options.log,
+    options.poolSize ?? 20,
+  );
+  return database(await migrated(pool), () => pool.end());
 }

@@ -1,7 +1,8 @@
 /** Every query about leads: storing one with its outbox rows, exporting, erasing, expiring. */
 import { randomUUID } from "node:crypto";
 
-import { type SQL, and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
+import QueryStream from "pg-query-stream";
 
 import type { Db } from "../db/database";
 import { type Channel, type DeliveryStatus, type LeadType, deliveries, leads } from "../db/schema";
@@ -61,8 +62,7 @@ export async function storeLead(
         : sql``
     }
     select id, received_at as "receivedAt" from lead`);
-  // Both drivers (node-postgres, PGlite) answer a raw statement with { rows }.
-  const [stored] = (result as unknown as { rows: { id: string; receivedAt: Date }[] }).rows;
+  const [stored] = result.rows as { id: string; receivedAt: Date }[];
   if (stored) return { outcome: "created", id: stored.id, receivedAt: new Date(stored.receivedAt) };
   const [earlier] = await db
     .select({ id: leads.id, receivedAt: leads.receivedAt, requestHash: leads.requestHash })
@@ -91,51 +91,38 @@ export interface ExportedLead {
 const EXPORT_BATCH = 500;
 
 /**
- * Every matching lead, oldest first, in batches read after the last one
- * seen (received_at, id), so memory stays flat however many there are.
+ * Every matching lead, oldest first, read through a server-side cursor
+ * (EXPORT_BATCH rows at a time, and only as fast as the caller takes them),
+ * so memory stays flat however many there are.
  */
 export async function* exportLeads(db: Db, filter: ExportFilter): AsyncGenerator<ExportedLead[]> {
-  let after: { receivedAt: Date; id: string } | undefined;
-  for (;;) {
-    const conditions: SQL[] = [];
-    if (filter.since) conditions.push(gte(leads.receivedAt, filter.since));
-    if (filter.type) conditions.push(eq(leads.type, filter.type));
-    if (!filter.includeSpam) conditions.push(eq(leads.spam, false));
-    if (after)
-      conditions.push(sql`(${leads.receivedAt}, ${leads.id}) > (${after.receivedAt}, ${after.id})`);
-    const batch = await db
-      .select({
-        id: leads.id,
-        type: leads.type,
-        receivedAt: leads.receivedAt,
-        locale: leads.locale,
-        spam: leads.spam,
-        fields: leads.fields,
-      })
-      .from(leads)
-      .where(and(...conditions))
-      .orderBy(leads.receivedAt, leads.id)
-      .limit(EXPORT_BATCH);
-    if (batch.length === 0) return;
-    const states = await db
-      .select({ leadId: deliveries.leadId, channel: deliveries.channel, status: deliveries.status })
-      .from(deliveries)
-      .where(
-        inArray(
-          deliveries.leadId,
-          batch.map((lead) => lead.id),
-        ),
-      );
-    yield batch.map((lead) => ({
-      ...lead,
-      deliveries: Object.fromEntries(
-        states
-          .filter((state) => state.leadId === lead.id)
-          .map((state) => [state.channel, state.status]),
+  const client = await db.$client.connect();
+  try {
+    const rows = client.query(
+      new QueryStream(
+        `select l.id, l.type, l.received_at as "receivedAt", l.locale, l.spam, l.fields,
+           coalesce((select jsonb_object_agg(d.channel, d.status) from deliveries d where d.lead_id = l.id),
+             '{}') as deliveries
+         from leads l
+         where ($1::timestamptz is null or l.received_at >= $1)
+           and ($2::text is null or l.type = $2)
+           and ($3 or not l.spam)
+         order by l.received_at, l.id`,
+        [filter.since ?? null, filter.type ?? null, filter.includeSpam],
+        { batchSize: EXPORT_BATCH },
       ),
-    }));
-    const last = batch[batch.length - 1];
-    after = last && { receivedAt: last.receivedAt, id: last.id };
+    );
+    let batch: ExportedLead[] = [];
+    for await (const row of rows) {
+      batch.push(row as ExportedLead);
+      if (batch.length === EXPORT_BATCH) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
+  } finally {
+    client.release();
   }
 }
 

@@ -49,12 +49,7 @@ export interface IntakeOptions {
 
 async function intakePlugin(app: FastifyInstance, { config, database: given }: IntakeOptions) {
   const database =
-    given ??
-    (await openDatabase({
-      ...config.storage,
-      holder: "server",
-      onPoolError: (error) => app.log.warn({ err: error }, "database connection lost"),
-    }));
+    given ?? (await openDatabase({ ...config.storage, holder: "server", log: app.log }));
   const channels = configuredChannels(config);
   if (channels.length === 0) {
     app.log.info(

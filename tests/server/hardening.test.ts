@@ -4,21 +4,29 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildApp } from "../../server/app";
+import type { Database } from "../../server/db/database";
 import { get, rawRequest } from "./support/raw-http";
+import { openTestDatabase } from "./support/databases";
 import { fixturePages, makeSiteBuild, testConfig } from "./support/site-fixture";
 
 let app: FastifyInstance;
+let database: Database;
 let port: number;
 let site: Awaited<ReturnType<typeof makeSiteBuild>>;
 
 beforeAll(async () => {
   site = await makeSiteBuild();
-  app = await buildApp(testConfig(site.buildDir, { headersTimeoutMs: 400, requestTimeoutMs: 800 }));
+  database = await openTestDatabase("embedded");
+  app = await buildApp(
+    testConfig(site.buildDir, { headersTimeoutMs: 400, requestTimeoutMs: 800 }),
+    { database },
+  );
   await app.listen({ host: "127.0.0.1", port: 0 });
   port = (app.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
   await app.close();
+  await database.close();
   await site.remove();
 });
 

@@ -1,6 +1,6 @@
 /** `npm run leads`: export and erase, with the server running or not, on both engines. */
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -19,6 +19,8 @@ let scratch: string;
 beforeAll(async () => {
   site = await makeSiteBuild();
   scratch = await mkdtemp(path.join(tmpdir(), "brightway-cli-"));
+  // Run as root, the embedded database's own user must pass through to a DATA_DIR inside.
+  await chmod(scratch, 0o755);
 });
 afterAll(async () => {
   await site.remove();

@@ -5,18 +5,23 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildApp } from "../../server/app";
+import type { Database } from "../../server/db/database";
 import { inlineScriptHashes, searchScriptPolicy } from "../../server/http-policy";
+import { openTestDatabase } from "./support/databases";
 import { SEARCH_CHUNK, fixturePages, makeSiteBuild, testConfig } from "./support/site-fixture";
 
 let app: FastifyInstance;
+let database: Database;
 let site: Awaited<ReturnType<typeof makeSiteBuild>>;
 
 beforeAll(async () => {
   site = await makeSiteBuild();
-  app = await buildApp(testConfig(site.buildDir));
+  database = await openTestDatabase("embedded");
+  app = await buildApp(testConfig(site.buildDir), { database });
 });
 afterAll(async () => {
   await app.close();
+  await database.close();
   await site.remove();
 });
 

@@ -1,19 +1,24 @@
 /**
- * A fresh, migrated database per test file, on either engine: embedded
- * (PGlite in memory) or the run's PostgreSQL cluster (a new database on it).
+ * A fresh, migrated database per test file, on either engine: the embedded
+ * cluster (as the server supervises it, over its Unix socket) or a separate
+ * PostgreSQL server (over TCP, as DATABASE_URL reaches one).
  */
 import { randomUUID } from "node:crypto";
 
 import pg from "pg";
 import { inject } from "vitest";
 
-import { type Database, type Engine, openDatabase } from "../../../server/db/database";
+import { type Database, openDatabase } from "../../../server/db/database";
 
-export const engines: Engine[] = ["embedded", "postgres"];
+export const engines = ["embedded", "postgres"] as const;
+export type Engine = (typeof engines)[number];
 
-/** A new database on the shared cluster; returns its URL. */
-export async function createPostgresDatabase(): Promise<string> {
-  const adminUrl = inject("postgresUrl");
+export const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** A new database on the engine's cluster; returns its URL. */
+export async function createDatabase(engine: Engine): Promise<string> {
+  const { embeddedUrl, postgresUrl } = inject("databaseUrls");
+  const adminUrl = engine === "embedded" ? embeddedUrl : postgresUrl;
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -24,8 +29,14 @@ export async function createPostgresDatabase(): Promise<string> {
   return url.href;
 }
 
+/** A database on the separate PostgreSQL server, for processes started with DATABASE_URL. */
+export const createPostgresDatabase = () => createDatabase("postgres");
+
 export async function openTestDatabase(engine: Engine): Promise<Database> {
-  return engine === "embedded"
-    ? openDatabase({ dataDir: "memory://", holder: "server" })
-    : openDatabase({ dataDir: "", databaseUrl: await createPostgresDatabase(), holder: "server" });
+  return openDatabase({
+    dataDir: "",
+    databaseUrl: await createDatabase(engine),
+    holder: "server",
+    log: quietLog,
+  });
 }

