@@ -134,7 +134,8 @@ async function stopProcess(child: ChildProcess) {
   for (const [signal, waitMs] of Object.entries(STOP_TIMEOUTS_MS)) {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill(signal as NodeJS.Signals);
-    await Promise.race([exited(child), sleep(waitMs)]);
+    // An unreferenced timer: once the process is gone, nothing waits for it.
+    await Promise.race([exited(child), sleep(waitMs, undefined, { ref: false })]);
   }
   child.kill("SIGKILL");
   await exited(child);

@@ -1,62 +1,20 @@
 /**
  * The intake service as real processes, under the faults it must survive:
- * killed right after acknowledging leads, two instances sharing one
- * PostgreSQL, a database that goes away and comes back, a second server on
- * the same DATA_DIR, a shutdown with a delivery in flight.
+ * killed right after acknowledging leads (on both engines), two instances
+ * sharing one PostgreSQL, a PostgreSQL server that goes away and comes back,
+ * a shutdown with a delivery in flight. The embedded cluster's own faults
+ * are in embedded-database.test.ts.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-import { createPostgresDatabase } from "./support/databases";
-import { ADMIN_TOKEN, adminHeaders, demoRequest, webhookSecret } from "./support/intake-app";
 import { startPostgresCluster } from "../../scripts/postgres-cluster";
+import { createPostgresDatabase } from "./support/databases";
+import { webhookSecret } from "./support/intake-app";
+import { exportedIds, postLead, processFixture } from "./support/process-fixture";
 import { startWebhookReceiver, waitUntil } from "./support/receivers";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
-import { makeSiteBuild } from "./support/site-fixture";
 
-let site: Awaited<ReturnType<typeof makeSiteBuild>>;
-const temporary: string[] = [];
-
-beforeAll(async () => {
-  site = await makeSiteBuild();
-});
-afterAll(async () => {
-  await site.remove();
-  await Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function dataDir() {
-  const dir = await mkdtemp(path.join(tmpdir(), "brightway-data-"));
-  temporary.push(dir);
-  return dir;
-}
-
-const baseEnv = (settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
-  BUILD_DIR: site.buildDir,
-  LOG_LEVEL: "warn",
-  ADMIN_TOKEN,
-  FORM_RATE_LIMIT_MAX: "100000",
-  ...settings,
-});
-
-function postLead(server: ServerProcess, name: string) {
-  return fetch(`${server.origin}/api/demo-requests`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(demoRequest({ name })),
-  });
-}
-
-async function exportedIds(server: ServerProcess): Promise<Set<string>> {
-  const response = await fetch(`${server.origin}/api/admin/leads?format=json`, {
-    headers: adminHeaders,
-  });
-  expect(response.status).toBe(200);
-  return new Set(((await response.json()) as { id: string }[]).map((lead) => lead.id));
-}
+const fixture = processFixture();
 
 /** Sends leads in parallel until `count` are acknowledged, then kills the server at once. */
 async function acknowledgeThenKill(server: ServerProcess, count: number, round: number) {
@@ -68,27 +26,31 @@ async function acknowledgeThenKill(server: ServerProcess, count: number, round: 
           if (response.status !== 201) return;
           acknowledged.push(((await response.json()) as { id: string }).id);
           if (acknowledged.length === count) {
-            server.child.kill("SIGKILL");
+            server.kill();
             resolve();
           }
         })
         .catch(() => {}); // in flight when the process died: never acknowledged
     }
   });
-  await server.exited;
   return acknowledged;
 }
 
 describe.each([
-  ["embedded", async () => ({ DATA_DIR: await dataDir() })],
+  ["embedded", async () => ({ DATA_DIR: await fixture.folder() })],
   ["postgres", async () => ({ DATABASE_URL: await createPostgresDatabase() })],
 ] as const)("kill -9 on the %s engine", (_engine, storage) => {
   it("loses no acknowledged lead, 20 times in a row", { timeout: 300_000 }, async () => {
-    const env = baseEnv(await storage());
+    const env = fixture.env(await storage());
     const acknowledged: string[] = [];
+    // Every other round kills the whole `npm start` process group, as a supervisor would.
+    const npm = (round: number) => round % 2 === 1;
     for (let round = 0; round < 20; round += 1) {
-      const server = await startServerProcess(env);
+      const server = await startServerProcess(env, { npm: npm(round) });
+      expect(server.child.exitCode).toBeNull();
       acknowledged.push(...(await acknowledgeThenKill(server, 5, round)));
+      // Started again 0.1 s later, as a supervisor would, while the killed one may still be dying.
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const server = await startServerProcess(env);
     try {
@@ -105,7 +67,7 @@ describe.each([
 describe("two instances on one PostgreSQL database", () => {
   it("deliver each of 200 leads exactly once to one receiver", async () => {
     const receiver = await startWebhookReceiver();
-    const env = baseEnv({
+    const env = fixture.env({
       DATABASE_URL: await createPostgresDatabase(),
       LEAD_WEBHOOK_URL: receiver.url,
       LEAD_WEBHOOK_SECRET: webhookSecret,
@@ -133,7 +95,7 @@ describe("two instances on one PostgreSQL database", () => {
 describe("a database that goes away", () => {
   it("answers 503 with a clear body, and recovers without a restart", async () => {
     const cluster = await startPostgresCluster();
-    const server = await startServerProcess(baseEnv({ DATABASE_URL: cluster.url() }));
+    const server = await startServerProcess(fixture.env({ DATABASE_URL: cluster.url() }));
     try {
       expect((await postLead(server, "Before")).status).toBe(201);
       await cluster.stop();
@@ -160,26 +122,11 @@ describe("a database that goes away", () => {
   });
 });
 
-describe("DATA_DIR", () => {
-  it("belongs to one server: a second refuses to start, saying why", async () => {
-    const env = baseEnv({ DATA_DIR: await dataDir() });
-    const first = await startServerProcess(env);
-    try {
-      const second = await startServerProcess(env);
-      expect(await second.exited).toBe(1);
-      expect(second.stderr()).toContain("is in use by another server");
-      expect((await postLead(first, "Still fine")).status).toBe(201);
-    } finally {
-      await first.stop();
-    }
-  });
-});
-
 describe("shutdown", () => {
   it("finishes a delivery in flight, records it, and exits 0", async () => {
     const receiver = await startWebhookReceiver(() => 204, { answerAfterMs: 1500 });
-    const env = baseEnv({
-      DATA_DIR: await dataDir(),
+    const env = fixture.env({
+      DATA_DIR: await fixture.folder(),
       LEAD_WEBHOOK_URL: receiver.url,
       LEAD_WEBHOOK_SECRET: webhookSecret,
     });

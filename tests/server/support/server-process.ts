@@ -13,19 +13,41 @@ export interface ServerProcess {
   stderr: () => string;
   exited: Promise<number | null>;
   stop: () => Promise<number | null>;
+  /** SIGKILL to the process, or to its whole group when started through npm. */
+  kill: () => void;
 }
 
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/**
+ * Starts server/main.ts, or with `npm: true` the whole `npm start` in a
+ * process group of its own (npm, its shell and node), as a terminal or a
+ * supervisor runs it.
+ */
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  { npm = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const [command, args] = npm
+    ? ["npm", ["start", "--silent"]]
+    : [process.execPath, ["--import", "tsx", "server/main.ts"]];
+  const child = spawn(command, args, {
     cwd: repositoryRoot,
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: npm,
   });
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk) => (stdout += chunk));
   child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const signal = (name: NodeJS.Signals) =>
+    npm ? process.kill(-(child.pid as number), name) : child.kill(name);
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   const origin = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
@@ -36,11 +58,12 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     stderr: () => stderr,
     exited,
     stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
+      if (child.exitCode === null) signal("SIGTERM");
       return exited;
     },
+    kill: () => signal("SIGKILL"),
   };
-  // Generous: a cold start (tsx compiling, PGlite opening) on a busy 2-core CI machine takes seconds.
+  // Generous: a cold start (tsx compiling, a database created) on a busy 2-core CI machine takes seconds.
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) return server;
     try {
