@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // Relative imports name their extension: Vite's native config loader requires it.
-import { buildStampPlugin } from "./scripts/build-fingerprint.ts";
+import { buildStampPlugin } from "./scripts/build-stamp-plugin.ts";
 import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";

@@ -9,6 +9,8 @@ import * as v from "valibot";
 
 import { siteConfig } from "~/lib/site-config";
 
+import { StartupError } from "./startup-error";
+
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -63,7 +65,7 @@ export interface ServerConfig {
   adminToken?: string;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
 const integer = (min: number, max: number) =>
   v.pipe(

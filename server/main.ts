@@ -6,11 +6,11 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { currentStamp, readBuildStamp, staleReason } from "../scripts/build-fingerprint";
+import { currentStamp, readBuildStamp, staleReason } from "./build-stamp";
 import { buildApp } from "./app";
-import { ConfigError, readConfig } from "./config";
-import { DataDirInUseError } from "./db/data-dir-lock";
+import { readConfig } from "./config";
 import { shutDownOnSignals } from "./shutdown";
+import { StartupError } from "./startup-error";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -35,7 +35,7 @@ try {
   shutDownOnSignals(app, config.shutdownGraceMs);
 } catch (error) {
   // Problems a person can fix get their message alone; anything else its stack trace.
-  if (!(error instanceof ConfigError || error instanceof DataDirInUseError)) throw error;
+  if (!(error instanceof StartupError)) throw error;
   console.error(error.message);
   process.exit(1);
 }

@@ -5,6 +5,7 @@
 import { chmod, chown, mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+import { StartupError } from "../startup-error";
 import { type ClusterLayout, accessFiles } from "./cluster-settings";
 import type { DatabaseUser } from "./database-user";
 
@@ -21,7 +22,7 @@ async function assertReachable(dataDir: string, { name, ids }: DatabaseUser) {
     const { mode, uid, gid } = await stat(folder);
     const searchBit = uid === ids.uid ? 0o100 : gid === ids.gid ? 0o010 : 0o001;
     if ((mode & searchBit) === 0) {
-      throw new Error(
+      throw new StartupError(
         `The embedded database runs as the user ${name}, which cannot reach ${dataDir}: ` +
           `${folder} does not let it through. Allow it (chmod o+x ${folder}) or choose another DATA_DIR.`,
       );

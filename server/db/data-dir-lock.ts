@@ -11,6 +11,8 @@ import { realpathSync, rmSync } from "node:fs";
 import { type Server, connect, createServer } from "node:net";
 import path from "node:path";
 
+import { StartupError } from "../startup-error";
+
 export type LockHolder = "server" | "cli";
 
 export interface LockContent {
@@ -18,7 +20,7 @@ export interface LockContent {
   holder: LockHolder;
 }
 
-export class DataDirInUseError extends Error {
+export class DataDirInUseError extends StartupError {
   constructor(
     readonly dataDir: string,
     readonly heldBy: LockContent,

@@ -6,6 +6,8 @@
 import { execFileSync } from "node:child_process";
 import { userInfo } from "node:os";
 
+import { StartupError } from "../startup-error";
+
 export const SYSTEM_USER = "postgres";
 
 export interface DatabaseUser {
@@ -35,7 +37,7 @@ function createSystemUser() {
       { stdio: "pipe" },
     );
   } catch (error) {
-    throw new Error(
+    throw new StartupError(
       `PostgreSQL does not run as root, and the user "${SYSTEM_USER}" could not be created ` +
         `(${String((error as { stderr?: unknown }).stderr ?? error).trim()}). Create it, or run the server as another user.`,
     );

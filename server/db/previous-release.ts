@@ -13,6 +13,7 @@ import path from "node:path";
 
 import { count, inArray } from "drizzle-orm";
 
+import { StartupError } from "../startup-error";
 import type { Db } from "./database";
 import type { Log } from "./embedded-cluster";
 import { deliveries, leads } from "./schema";
@@ -31,7 +32,7 @@ const notLegacy = new Set([
 const runtimeFiles = new Set(["lock.json", "control.sock"]);
 const BATCH = 500;
 
-export class PreviousReleaseImportError extends Error {}
+export class PreviousReleaseImportError extends StartupError {}
 
 async function legacyEntries(dataDir: string) {
   const entries = await readdir(dataDir);
@@ -139,7 +140,7 @@ export async function importPreviousRelease(dataDir: string, db: Db, log: Log) {
     } catch (error) {
       throw new PreviousReleaseImportError(
         `Could not copy the leads of the previous release (PGlite files in ${dataDir}) into PostgreSQL: ` +
-          `${(error as Error).message}. Nothing of the old data was changed. Fix the cause and start ` +
+          `${(error as Error).message.replace(/\.*$/, "")}. Nothing of the old data was changed. Fix the cause and start ` +
           "again, or run the previous release and export its leads (npm run leads -- export).",
       );
     }

@@ -5,10 +5,8 @@
  * its own environment, and rebuilds (saying why) when they differ.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-
-import type { Plugin } from "vite";
 
 export interface BuildStamp {
   /** Relative path → sha256 of the content. */
@@ -31,7 +29,7 @@ const buildInputs = [
   "tsconfig.json",
 ];
 
-const STAMP_FILE = "build-stamp.json";
+export const STAMP_FILE = "build-stamp.json";
 
 function filesUnder(root: string, target: string): string[] {
   const absolute = path.join(root, target);
@@ -94,15 +92,4 @@ export function readBuildStamp(buildDir: string): BuildStamp | undefined {
 /** Written by the build's last step (react-router.config.ts). */
 export function writeBuildStamp(root: string, buildDir: string, env: NodeJS.ProcessEnv): void {
   writeFileSync(path.join(buildDir, STAMP_FILE), JSON.stringify(currentStamp(root, env)));
-}
-
-/** Vite plugin: a build that starts removes the old stamp, so an interrupted one is never taken as current. */
-export function buildStampPlugin(buildDir: string): Plugin {
-  return {
-    name: "brightway-build-stamp",
-    apply: "build",
-    buildStart() {
-      rmSync(path.join(buildDir, STAMP_FILE), { force: true });
-    },
-  };
 }

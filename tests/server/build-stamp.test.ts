@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { currentStamp, staleReason } from "../../scripts/build-fingerprint";
+import { currentStamp, staleReason } from "../../server/build-stamp";
 
 const roots: string[] = [];
 afterEach(async () => {
