@@ -9,6 +9,8 @@
  *               throughput, memory and revalidation;
  *   intake      POST load on the embedded engine and on PostgreSQL, each
  *               engine's own ceiling, and an export of 100,000 leads;
+ *   database    the embedded database: memory, first start, flushes per
+ *               acknowledged lead (strace), recovery from kill -9;
  *   search      a first query on /search and /es/search: time to results
  *               and the bytes the search downloads.
  * With no section named, all of them. Results are printed and written to
@@ -21,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { lighthouseRoutes, lighthouseTable } from "./bench/lighthouse.mjs";
+import { benchDatabase, databaseTable } from "./bench/database.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
 import { root, startServer } from "./bench/processes.mjs";
 import { benchSearch, searchTable } from "./bench/search.mjs";
@@ -84,6 +87,10 @@ const sections = {
   async intake() {
     const results = await benchIntake({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: intakeTable(results) };
+  },
+  async database() {
+    const results = await benchDatabase({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: databaseTable(results) };
   },
 };
 

@@ -19,7 +19,8 @@ function open(): Promise<Database> {
   const storage = target.startsWith("postgres")
     ? { dataDir: "", databaseUrl: target }
     : { dataDir: target };
-  return openDatabase({ ...storage, holder: "cli", log: quiet, poolSize: LOOPS });
+  // The server's own pool size for that engine: the loops queue for its connections as requests would.
+  return openDatabase({ ...storage, holder: "cli", log: quiet });
 }
 
 const lead = (index: number) => ({

@@ -1,6 +1,6 @@
 /** Servers the bench starts on loopback, each in its own process group, stopped by process id. */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 
 export const root = new URL("../..", import.meta.url).pathname;
 
@@ -8,6 +8,45 @@ export const root = new URL("../..", import.meta.url).pathname;
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Proportional memory of a process in MB: its shared pages divided among their sharers. */
+function pssMb(pid) {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+    return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+function descendants(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parents.set(Number(entry), parent);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [];
+  for (let frontier = [pid]; frontier.length > 0;) {
+    frontier = [...parents]
+      .filter(([, parent]) => frontier.includes(parent))
+      .map(([child]) => child);
+    found.push(...frontier);
+  }
+  return found;
+}
+
+/**
+ * The server's memory with its database: its RSS plus the PSS of every
+ * process under it (the embedded PostgreSQL cluster, initdb while it runs).
+ */
+export function serverMemoryMb(pid) {
+  return rssMb(pid) + descendants(pid).reduce((total, child) => total + pssMb(child), 0);
 }
 
 export async function startServer({ args, env, port, readyPath = "/" }) {
@@ -40,13 +79,16 @@ function stopProcess(child) {
   return exited;
 }
 
-/** Samples a process's RSS every 200 ms while `work` runs; returns its result and the peak. */
-export async function withPeakRss(pid, work) {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
+/**
+ * Samples `measure(pid)` (RSS by default) every `everyMs` while `work` runs;
+ * returns the work's result and the peak.
+ */
+export async function withPeakRss(pid, work, { measure = rssMb, everyMs = 200 } = {}) {
+  let peak = measure(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, measure(pid))), everyMs);
   try {
     const result = await work();
-    return { result, peakRssMb: Math.max(peak, rssMb(pid)) };
+    return { result, peakRssMb: Math.max(peak, measure(pid)) };
   } finally {
     clearInterval(timer);
   }
