@@ -19,9 +19,9 @@ import * as v from "valibot";
 
 import { readConfig } from "../config";
 import { type Database, openDatabase } from "../db/database";
-import { csvExport, jsonExport } from "../leads/export-format";
-import { eraseQuery, exportQuery } from "../leads/export-query";
-import { deliveryCounts, eraseByEmail, exportLeads } from "../leads/lead-repository";
+import { eraseQuery, exportCondition, exportQuery } from "../leads/export-query";
+import { leadExport } from "../leads/lead-export";
+import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
 
 const usage = `Usage:
   npm run leads -- export [--format csv|json] [--since <ISO date>] [--type demo|contact] [--include-spam] [--output <file>]
@@ -79,8 +79,10 @@ async function perform(database: Database, task: Request) {
   if (task.command === "delete") return eraseByEmail(database.db, task.email);
   const { format, ...filter } = task.query;
   const counts = await deliveryCounts(database.db);
-  const leads = exportLeads(database.db, filter);
-  await pipeline(format === "csv" ? csvExport(leads) : jsonExport(leads), destination(task.output));
+  await pipeline(
+    leadExport(database.db, exportCondition(filter), format),
+    destination(task.output),
+  );
   return counts;
 }
 

@@ -1,7 +1,8 @@
 /** What an export or an erasure may ask for, checked the same way over HTTP and on the command line. */
+import { type SQL, and, eq, gte, sql } from "drizzle-orm";
 import * as v from "valibot";
 
-import { leadTypes } from "../db/schema";
+import { leadTypes, leads } from "../db/schema";
 
 export const exportQuery = v.pipe(
   v.object({
@@ -20,6 +21,17 @@ export const exportQuery = v.pipe(
 );
 
 export type ExportQuery = v.InferOutput<typeof exportQuery>;
+
+/** The leads an export query asks for, as a condition on the leads table. */
+export function exportCondition({ since, type, includeSpam }: Omit<ExportQuery, "format">): SQL {
+  return (
+    and(
+      since ? gte(leads.receivedAt, since) : undefined,
+      type ? eq(leads.type, type) : undefined,
+      includeSpam ? undefined : eq(leads.spam, false),
+    ) ?? sql`true`
+  );
+}
 
 export const eraseQuery = v.object({
   email: v.pipe(v.string("an email address"), v.trim(), v.email("an email address")),

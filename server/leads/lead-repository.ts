@@ -1,8 +1,7 @@
-/** Every query about leads: storing one with its outbox rows, exporting, erasing, expiring. */
+/** Every query about leads: storing one with its outbox rows, erasing, expiring, counting deliveries. */
 import { randomUUID } from "node:crypto";
 
 import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
-import QueryStream from "pg-query-stream";
 
 import type { Db } from "../db/database";
 import { type Channel, type DeliveryStatus, type LeadType, deliveries, leads } from "../db/schema";
@@ -70,60 +69,6 @@ export async function storeLead(
     .where(and(eq(leads.type, lead.type), eq(leads.idempotencyKey, lead.idempotencyKey ?? "")));
   if (earlier?.requestHash !== lead.requestHash) return { outcome: "conflict" };
   return { outcome: "replayed", id: earlier.id, receivedAt: earlier.receivedAt };
-}
-
-export interface ExportFilter {
-  since?: Date;
-  type?: LeadType;
-  includeSpam: boolean;
-}
-
-export interface ExportedLead {
-  id: string;
-  type: LeadType;
-  receivedAt: Date;
-  locale: string;
-  spam: boolean;
-  fields: Record<string, string>;
-  deliveries: Partial<Record<Channel, DeliveryStatus>>;
-}
-
-const EXPORT_BATCH = 500;
-
-/**
- * Every matching lead, oldest first, read through a server-side cursor
- * (EXPORT_BATCH rows at a time, and only as fast as the caller takes them),
- * so memory stays flat however many there are.
- */
-export async function* exportLeads(db: Db, filter: ExportFilter): AsyncGenerator<ExportedLead[]> {
-  const client = await db.$client.connect();
-  try {
-    const rows = client.query(
-      new QueryStream(
-        `select l.id, l.type, l.received_at as "receivedAt", l.locale, l.spam, l.fields,
-           coalesce((select jsonb_object_agg(d.channel, d.status) from deliveries d where d.lead_id = l.id),
-             '{}') as deliveries
-         from leads l
-         where ($1::timestamptz is null or l.received_at >= $1)
-           and ($2::text is null or l.type = $2)
-           and ($3 or not l.spam)
-         order by l.received_at, l.id`,
-        [filter.since ?? null, filter.type ?? null, filter.includeSpam],
-        { batchSize: EXPORT_BATCH },
-      ),
-    );
-    let batch: ExportedLead[] = [];
-    for await (const row of rows) {
-      batch.push(row as ExportedLead);
-      if (batch.length === EXPORT_BATCH) {
-        yield batch;
-        batch = [];
-      }
-    }
-    if (batch.length > 0) yield batch;
-  } finally {
-    client.release();
-  }
 }
 
 /** Erases everything stored about one address: its leads and (by cascade) their deliveries. */

@@ -8,9 +8,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 
-import { csvExport, jsonExport } from "../leads/export-format";
-import { eraseQuery, exportQuery } from "../leads/export-query";
-import { deliveryCounts, eraseByEmail, exportLeads } from "../leads/lead-repository";
+import { eraseQuery, exportCondition, exportQuery } from "../leads/export-query";
+import { leadExport } from "../leads/lead-export";
+import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
 import { refuse } from "../refusals";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -36,14 +36,13 @@ export default async function adminRoutes(app: FastifyInstance, options: AdminOp
     if (!query.success) return refuse(request, reply, 400);
     const { format, ...filter } = query.output;
     const counts = await deliveryCounts(app.intake.db);
-    const leads = exportLeads(app.intake.db, filter);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("content-type", format === "csv" ? "text/csv; charset=utf-8" : "application/json")
       .header("content-disposition", `attachment; filename="leads-${day}.${format}"`)
       .header("x-deliveries-pending", String(counts.pending))
       .header("x-deliveries-failed", String(counts.failed))
-      .send(format === "csv" ? csvExport(leads) : jsonExport(leads));
+      .send(leadExport(app.intake.db, exportCondition(filter), format));
   });
 
   app.delete("/leads", { onRequest: authorize }, async (request, reply) => {
