@@ -33,7 +33,6 @@ const lead = (index: number) => ({
     demoDate: "2026-12-15",
   },
   email: `bench${index}@example.org`,
-  spam: false,
   requestHash: String(index),
 });
 

@@ -5,8 +5,11 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -26,6 +29,19 @@ export type Channel = (typeof channels)[number];
 export const deliveryStatuses = ["pending", "delivered", "failed"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
+export const leadStatuses = ["new", "handled"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const roles = ["owner", "viewer"] as const;
+export type Role = (typeof roles)[number];
+
+/** Why a lead was taken for spam. */
+export const spamReasons = ["honeypot"] as const;
+export type SpamReason = (typeof spamReasons)[number];
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
 // Timestamps keep milliseconds, as JavaScript dates do, so an export's cursor is exact.
 export const leads = pgTable(
   "leads",
@@ -41,15 +57,25 @@ export const leads = pgTable(
     /** Lower-cased, for erasure by address. */
     email: text("email").notNull(),
     spam: boolean("spam").notNull().default(false),
+    spamReason: text("spam_reason", { enum: spamReasons }),
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the validated submission, to tell a retry from a different body. */
     requestHash: text("request_hash").notNull(),
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    /** When someone in the console first opened it: until then it shows as unread. */
+    openedAt: at("opened_at"),
+    /** Name, email and message without accents, lower-cased, for the console's search. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`brightway_fold(coalesce(fields->>'name', '') || ' ' || coalesce(fields->>'firstName', '') || ' ' || coalesce(fields->>'lastName', '') || ' ' || email || ' ' || coalesce(fields->>'message', ''))`,
+    ),
   },
   (table) => [
     uniqueIndex("leads_idempotency").on(table.type, table.idempotencyKey),
     index("leads_received_at").on(table.receivedAt, table.id),
     index("leads_email").on(table.email),
+    index("leads_search").using("gin", sql`${table.searchText} gin_trgm_ops`),
     check("leads_type", sql`${table.type} in ('demo', 'contact')`),
+    check("leads_status", sql`${table.status} in ('new', 'handled')`),
   ],
 );
 
@@ -83,4 +109,156 @@ export const deliveries = pgTable(
   ],
 );
 
-export const schema = { leads, deliveries };
+/** Every attempt to deliver, with its outcome: the console shows them per channel. */
+export const deliveryAttempts = pgTable(
+  "delivery_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => deliveries.id, { onDelete: "cascade" }),
+    attemptedAt: at("attempted_at").notNull().defaultNow(),
+    delivered: boolean("delivered").notNull(),
+    /** What went wrong, without personal data, as deliveries.lastError. */
+    detail: text("detail"),
+  },
+  (table) => [index("delivery_attempts_delivery").on(table.deliveryId, table.attemptedAt)],
+);
+
+/** People who sign in to the console. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text("email").notNull().unique(),
+    role: text("role", { enum: roles }).notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [check("users_role", sql`${table.role} in ('owner', 'viewer')`)],
+);
+
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicKey: bytea("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull(),
+    transports: jsonb("transports").$type<string[]>().notNull(),
+    /** What its owner calls it ("Work laptop"). */
+    name: text("name").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (table) => [index("passkeys_user").on(table.userId)],
+);
+
+/** Single-use codes; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    usedAt: at("used_at"),
+  },
+  (table) => [index("recovery_codes_user").on(table.userId)],
+);
+
+export const invitations = pgTable("invitations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** SHA-256 of the token in the link. */
+  tokenHash: text("token_hash").notNull().unique(),
+  email: text("email").notNull(),
+  role: text("role", { enum: roles }).notNull(),
+  invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: at("created_at").notNull().defaultNow(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the id in the cookie. */
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
+    /** The browser, as a person would name it ("Chrome on Linux"). */
+    device: text("device").notNull(),
+    /** Signed in with a recovery code: the console asks for a new passkey. */
+    viaRecoveryCode: boolean("via_recovery_code").notNull().default(false),
+  },
+  (table) => [index("sessions_user").on(table.userId)],
+);
+
+/** WebAuthn challenges, kept by the server until used or expired. */
+export const challenges = pgTable("challenges", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  challenge: text("challenge").notNull(),
+  /** What it is for: "sign-in", or "register:<invitation or user id>". */
+  purpose: text("purpose").notNull(),
+  expiresAt: at("expires_at").notNull(),
+});
+
+/** Internal notes on a lead: added, never edited. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("lead_notes_lead").on(table.leadId, table.createdAt)],
+);
+
+/**
+ * Append-only (a trigger refuses updates and deletes, except the retention
+ * job's), each entry hashed with the one before it (server/audit/).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: at("at").notNull(),
+    /** Who: a person's email, "command line" or "API token". */
+    actor: text("actor").notNull(),
+    actorId: uuid("actor_id"),
+    action: text("action").notNull(),
+    /** What it was done to: a lead's or a person's id. */
+    subject: text("subject"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    previousHash: text("previous_hash").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (table) => [index("audit_log_at").on(table.at), index("audit_log_subject").on(table.subject)],
+);
+
+export const schema = {
+  leads,
+  deliveries,
+  deliveryAttempts,
+  users,
+  passkeys,
+  recoveryCodes,
+  invitations,
+  sessions,
+  challenges,
+  leadNotes,
+  auditLog,
+};

@@ -83,7 +83,7 @@ export async function takeLead(
     return { kind: "invalid", errors: fieldErrors(parsed.issues), locale: submittedIn };
   }
   const { locale, website, ...fields } = parsed.output;
-  const spam = website !== "";
+  const spamReason = website !== "" ? ("honeypot" as const) : undefined;
   const result = await storeLead(
     db,
     {
@@ -91,7 +91,7 @@ export async function takeLead(
       locale,
       fields,
       email: fields.email.toLowerCase(),
-      spam,
+      spamReason,
       idempotencyKey,
       requestHash: hashOf(type, fields),
     },
@@ -100,6 +100,6 @@ export async function takeLead(
   if (result.outcome === "conflict") {
     return { kind: "key-reused", message: formCopy[locale].idempotencyKeyReused, locale };
   }
-  const queued = result.outcome === "created" && !spam && channels.length > 0;
+  const queued = result.outcome === "created" && !spamReason && channels.length > 0;
   return { kind: "stored", id: result.id, receivedAt: result.receivedAt, locale, queued };
 }

@@ -4,14 +4,22 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 
 import type { Db } from "../db/database";
-import { type Channel, type DeliveryStatus, type LeadType, deliveries, leads } from "../db/schema";
+import {
+  type Channel,
+  type DeliveryStatus,
+  type LeadType,
+  type SpamReason,
+  deliveries,
+  leads,
+} from "../db/schema";
 
 export interface NewLead {
   type: LeadType;
   locale: string;
   fields: Record<string, string>;
   email: string;
-  spam: boolean;
+  /** Why it was taken for spam; undefined when it was not. */
+  spamReason?: SpamReason;
   idempotencyKey?: string;
   requestHash: string;
 }
@@ -40,15 +48,16 @@ export async function storeLead(
   lead: NewLead,
   channels: readonly Channel[],
 ): Promise<StoreResult> {
-  const outbox = lead.spam ? [] : channels;
+  const outbox = lead.spamReason ? [] : channels;
   const column = (name: string) => sql.identifier(name);
   const result = await db.execute(sql`
     with lead as (
       insert into ${leads} (${column(leads.id.name)}, ${column(leads.type.name)}, ${column(leads.locale.name)},
         ${column(leads.fields.name)}, ${column(leads.email.name)}, ${column(leads.spam.name)},
-        ${column(leads.idempotencyKey.name)}, ${column(leads.requestHash.name)})
+        ${column(leads.spamReason.name)}, ${column(leads.idempotencyKey.name)}, ${column(leads.requestHash.name)})
       values (${randomUUID()}::uuid, ${lead.type}, ${lead.locale}, ${JSON.stringify(lead.fields)}::jsonb,
-        ${lead.email}, ${lead.spam}, ${lead.idempotencyKey ?? null}, ${lead.requestHash})
+        ${lead.email}, ${lead.spamReason !== undefined}, ${lead.spamReason ?? null},
+        ${lead.idempotencyKey ?? null}, ${lead.requestHash})
       on conflict (${column(leads.type.name)}, ${column(leads.idempotencyKey.name)}) do nothing
       returning ${column(leads.id.name)}, ${column(leads.receivedAt.name)}
     )${
