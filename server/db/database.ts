@@ -20,6 +20,8 @@ import { importPreviousRelease } from "./previous-release";
 import { schema } from "./schema";
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction, which takes the same queries as the database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,0 +1,54 @@
+/**
+ * Invitations: a single-use link, valid for 24 hours, that lets one address
+ * register a passkey with one role. Only the link's hash is stored.
+ */
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+
+import type { Db, Tx } from "../db/database";
+import { type Role, invitations } from "../db/schema";
+import { newToken, tokenHash } from "./tokens";
+
+export const INVITATION_HOURS = 24;
+export const invitationPath = (token: string) => `/admin/invitation#${token}`;
+
+export type Invitation = typeof invitations.$inferSelect;
+
+export async function createInvitation(
+  db: Db | Tx,
+  { email, role, invitedBy }: { email: string; role: Role; invitedBy?: string },
+): Promise<{ token: string; invitation: Invitation }> {
+  const token = newToken();
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      tokenHash: tokenHash(token),
+      email: email.trim().toLowerCase(),
+      role,
+      invitedBy,
+      expiresAt: sql`now() + make_interval(hours => ${INVITATION_HOURS})`,
+    })
+    .returning();
+  if (!invitation) throw new Error("invitation not created");
+  return { token, invitation };
+}
+
+/** The invitation behind a token, if it is unused and unexpired. */
+export function usableInvitation(db: Db | Tx, token: string): Promise<Invitation | undefined> {
+  return db.query.invitations.findFirst({
+    where: and(
+      eq(invitations.tokenHash, tokenHash(token)),
+      isNull(invitations.usedAt),
+      gt(invitations.expiresAt, sql`now()`),
+    ),
+  });
+}
+
+/** Uses it up; false when another request did so first. */
+export async function markInvitationUsed(tx: Tx, id: string): Promise<boolean> {
+  const used = await tx
+    .update(invitations)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
+    .returning({ id: invitations.id });
+  return used.length === 1;
+}
