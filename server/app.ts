@@ -17,7 +17,9 @@ import errorHandling from "./plugins/error-handling";
 import intake from "./plugins/intake";
 import requestGuards from "./plugins/request-guards";
 import securityHeaders from "./plugins/security-headers";
-import adminRoutes from "./routes/admin";
+import authentication from "./plugins/authentication";
+import consoleRoutes from "./routes/admin/index";
+import tokenRoutes from "./routes/admin/token";
 import formRoutes from "./routes/forms";
 import healthRoutes from "./routes/health";
 import site from "./routes/site";
@@ -71,7 +73,9 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(formRoutes, { prefix: "/api", ...config.intake });
-  await app.register(adminRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
+  await app.register(tokenRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
+  await app.register(authentication);
+  await app.register(consoleRoutes, { prefix: "/api/admin", ...config.console });
 
   await app.register(site, {
     clientDir: path.join(config.buildDir, "client"),

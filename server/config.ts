@@ -63,6 +63,11 @@ export interface ServerConfig {
   };
   /** Bearer token for GET /api/admin/leads; unset = that route answers 404. */
   adminToken?: string;
+  console: {
+    /** The site's public origin: invitation links and the passkeys' relying party. */
+    publicOrigin: string;
+    auditRetentionDays: number;
+  };
 }
 
 export class ConfigError extends StartupError {}
@@ -144,6 +149,16 @@ const envSchema = v.object({
   DELIVERY_RETRY_BASE_S: v.optional(positiveNumber, "30"),
   DELIVERY_WORKER: v.optional(v.picklist(["on", "off"], "on or off"), "on"),
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "at least 16 characters"))),
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(https:\/\/[^/?#\s]+|http:\/\/localhost(:\d+)?)$/,
+        "an origin like https://brightway.example (http only for localhost: passkeys need https)",
+      ),
+    ),
+  ),
+  AUDIT_RETENTION_DAYS: v.optional(integer(1, 36500), "2555"),
 });
 
 type Settings = v.InferOutput<typeof envSchema>;
@@ -215,5 +230,9 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       worker: settings.DELIVERY_WORKER === "on",
     },
     adminToken: settings.ADMIN_TOKEN,
+    console: {
+      publicOrigin: settings.PUBLIC_ORIGIN ?? `http://localhost:${settings.PORT}`,
+      auditRetentionDays: settings.AUDIT_RETENTION_DAYS,
+    },
   };
 }

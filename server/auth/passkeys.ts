@@ -122,6 +122,15 @@ export async function signInOptions(db: Db, rp: RelyingParty) {
   return { ceremony: await keepChallenge(db, "sign-in", options.challenge), options };
 }
 
+/** Whose passkey a credential id names, if anyone's. */
+export async function passkeyOwner(db: Db, credentialId: string): Promise<string | undefined> {
+  const passkey = await db.query.passkeys.findFirst({
+    where: eq(passkeys.id, credentialId),
+    columns: { userId: true },
+  });
+  return passkey?.userId;
+}
+
 /** The person a sign-in answer proves, or undefined. */
 export async function verifySignIn(
   db: Db,

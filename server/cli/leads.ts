@@ -19,7 +19,8 @@ import * as v from "valibot";
 
 import { readConfig } from "../config";
 import { type Database, openDatabase } from "../db/database";
-import { eraseQuery, exportCondition, exportQuery } from "../leads/export-query";
+import { appendAudit, commandLine } from "../audit/audit-log";
+import { eraseQuery, exportCondition, exportQuery, exportedFilter } from "../leads/export-query";
 import { leadExport } from "../leads/lead-export";
 import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
 
@@ -76,9 +77,14 @@ function destination(output: string | undefined): Writable {
 }
 
 async function perform(database: Database, task: Request) {
-  if (task.command === "delete") return eraseByEmail(database.db, task.email);
+  if (task.command === "delete") return eraseByEmail(database.db, task.email, commandLine);
   const { format, ...filter } = task.query;
   const counts = await deliveryCounts(database.db);
+  await appendAudit(database.db, {
+    actor: commandLine,
+    action: "exported",
+    details: { format, filter: exportedFilter(filter) },
+  });
   await pipeline(
     leadExport(database.db, exportCondition(filter), format),
     destination(task.output),

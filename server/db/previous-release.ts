@@ -39,9 +39,33 @@ async function legacyEntries(dataDir: string) {
   return entries.filter((entry) => !notLegacy.has(entry) && !runtimeFiles.has(entry));
 }
 
+/** The previous release's columns: later ones take their defaults. */
+const legacyLeadColumns = {
+  id: leads.id,
+  type: leads.type,
+  receivedAt: leads.receivedAt,
+  locale: leads.locale,
+  fields: leads.fields,
+  email: leads.email,
+  spam: leads.spam,
+  idempotencyKey: leads.idempotencyKey,
+  requestHash: leads.requestHash,
+};
+const legacyDeliveryColumns = {
+  id: deliveries.id,
+  leadId: deliveries.leadId,
+  channel: deliveries.channel,
+  status: deliveries.status,
+  attempts: deliveries.attempts,
+  createdAt: deliveries.createdAt,
+  nextAttemptAt: deliveries.nextAttemptAt,
+  deliveredAt: deliveries.deliveredAt,
+  lastError: deliveries.lastError,
+};
+
 interface LegacyRows {
-  leads: (typeof leads.$inferSelect)[];
-  deliveries: (typeof deliveries.$inferSelect)[];
+  leads: { [K in keyof typeof legacyLeadColumns]: (typeof leads.$inferSelect)[K] }[];
+  deliveries: { [K in keyof typeof legacyDeliveryColumns]: (typeof deliveries.$inferSelect)[K] }[];
 }
 
 /** Reads both tables from a scratch copy of the old files with PGlite. */
@@ -58,8 +82,8 @@ async function readLegacy(dataDir: string, entries: string[]): Promise<LegacyRow
     try {
       const legacy = drizzle({ client });
       return {
-        leads: await legacy.select().from(leads),
-        deliveries: await legacy.select().from(deliveries),
+        leads: await legacy.select(legacyLeadColumns).from(leads),
+        deliveries: await legacy.select(legacyDeliveryColumns).from(deliveries),
       };
     } finally {
       await client.close();

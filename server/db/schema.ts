@@ -35,8 +35,8 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const roles = ["owner", "viewer"] as const;
 export type Role = (typeof roles)[number];
 
-/** Why a lead was taken for spam. */
-export const spamReasons = ["honeypot"] as const;
+/** Why a lead was taken for spam: its hidden field was filled in, or a person marked it. */
+export const spamReasons = ["honeypot", "marked"] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });

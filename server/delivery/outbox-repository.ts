@@ -1,8 +1,8 @@
-/** The outbox's queries: claim due deliveries, record how each went. */
+/** The outbox's queries: claim due deliveries, record how each attempt went. */
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Db } from "../db/database";
-import { type Channel, deliveries, leads } from "../db/schema";
+import { type Channel, deliveries, deliveryAttempts, leads } from "../db/schema";
 
 export interface ClaimedDelivery {
   id: string;
@@ -81,10 +81,15 @@ export async function claimDueDeliveries(
 
 export async function markDelivered(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .update(deliveries)
-    .set({ status: "delivered", deliveredAt: sql`now()`, leaseUntil: null, lastError: null })
-    .where(inArray(deliveries.id, ids));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(deliveries)
+      .set({ status: "delivered", deliveredAt: sql`now()`, leaseUntil: null, lastError: null })
+      .where(inArray(deliveries.id, ids));
+    await tx
+      .insert(deliveryAttempts)
+      .values(ids.map((deliveryId) => ({ deliveryId, delivered: true })));
+  });
 }
 
 /** After a failed attempt: try again at `retryAt`, or give up when it is undefined. */
@@ -94,12 +99,15 @@ export async function recordFailure(
   reason: string,
   retryAt: Date | undefined,
 ): Promise<void> {
-  await db
-    .update(deliveries)
-    .set(
-      retryAt
-        ? { nextAttemptAt: retryAt, leaseUntil: null, lastError: reason }
-        : { status: "failed", leaseUntil: null, lastError: reason },
-    )
-    .where(eq(deliveries.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(deliveries)
+      .set(
+        retryAt
+          ? { nextAttemptAt: retryAt, leaseUntil: null, lastError: reason }
+          : { status: "failed", leaseUntil: null, lastError: reason },
+      )
+      .where(eq(deliveries.id, id));
+    await tx.insert(deliveryAttempts).values({ deliveryId: id, delivered: false, detail: reason });
+  });
 }

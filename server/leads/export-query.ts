@@ -22,6 +22,11 @@ export const exportQuery = v.pipe(
 
 export type ExportQuery = v.InferOutput<typeof exportQuery>;
 
+/** An export's filter as the audit log records it. */
+export function exportedFilter({ since, type, includeSpam }: Omit<ExportQuery, "format">) {
+  return { since: since?.toISOString(), type, includeSpam };
+}
+
 /** The leads an export query asks for, as a condition on the leads table. */
 export function exportCondition({ since, type, includeSpam }: Omit<ExportQuery, "format">): SQL {
   return (

@@ -1,8 +1,9 @@
 /** Every query about leads: storing one with its outbox rows, erasing, expiring, counting deliveries. */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 
 import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 
+import { type Actor, appendAudit } from "../audit/audit-log";
 import type { Db } from "../db/database";
 import {
   type Channel,
@@ -80,8 +81,22 @@ export async function storeLead(
   return { outcome: "replayed", id: earlier.id, receivedAt: earlier.receivedAt };
 }
 
-/** Erases everything stored about one address: its leads and (by cascade) their deliveries. */
-export function eraseByEmail(db: Db, email: string) {
+/** How many leads an erasure of this address would remove. */
+export async function leadsOfAddress(db: Db, email: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(eq(leads.email, email.trim().toLowerCase()));
+  return row?.total ?? 0;
+}
+
+/**
+ * Erases everything stored about one address: its leads and, by cascade,
+ * their deliveries, delivery attempts and notes (idempotency keys are the
+ * leads' own). The audit entry, in the same transaction, holds the counts
+ * and a hash of the address, never the address itself.
+ */
+export function eraseByEmail(db: Db, email: string, actor: Actor) {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [{ deliveryCount = 0 } = {}] = await tx
@@ -93,7 +108,13 @@ export function eraseByEmail(db: Db, email: string) {
       .delete(leads)
       .where(eq(leads.email, address))
       .returning({ id: leads.id });
-    return { leads: erased.length, deliveries: deliveryCount };
+    const counts = { leads: erased.length, deliveries: deliveryCount };
+    await appendAudit(tx, {
+      actor,
+      action: "erased",
+      details: { ...counts, addressSha256: createHash("sha256").update(address).digest("hex") },
+    });
+    return counts;
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * The intake service inside the server: the database (opened and migrated
  * at start, closed last), the channels leads are passed on through, the
- * outbox worker, and the daily retention job. Decorates `app.intake`.
+ * outbox worker, and the daily retention job (leads, audit entries,
+ * ended sessions). Decorates `app.intake`.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -13,6 +14,9 @@ import type { DeliveryChannel } from "../delivery/channel";
 import { emailChannel } from "../delivery/email-channel";
 import { webhookChannel } from "../delivery/webhook-channel";
 import { type DeliveryWorker, startDeliveryWorker } from "../delivery/worker";
+import { purgeAuditLog } from "../audit/audit-log";
+import { deleteExpiredChallenges } from "../auth/passkeys";
+import { deleteExpiredSessions } from "../auth/sessions";
 import { deleteLeadsOlderThan } from "../leads/lead-repository";
 
 export interface Intake {
@@ -65,16 +69,21 @@ async function intakePlugin(app: FastifyInstance, { config, database: given }: I
       })
     : idleWorker;
 
-  const expireOldLeads = async () => {
+  /** Daily: leads and audit entries past their retention periods, ended sessions and ceremonies. */
+  const expireOldData = async () => {
     try {
       const removed = await deleteLeadsOlderThan(database.db, config.storage.retentionDays);
       if (removed > 0) app.log.info({ removed }, "deleted leads past the retention period");
+      const purged = await purgeAuditLog(database.db, config.console.auditRetentionDays);
+      if (purged > 0) app.log.info({ purged }, "deleted audit entries past their retention period");
+      await deleteExpiredSessions(database.db);
+      await deleteExpiredChallenges(database.db);
     } catch (error) {
       app.log.warn({ err: error }, "retention job could not reach the database");
     }
   };
-  await expireOldLeads();
-  const retention = setInterval(expireOldLeads, DAY_MS);
+  await expireOldData();
+  const retention = setInterval(expireOldData, DAY_MS);
   retention.unref();
 
   app.decorate("intake", {

@@ -1,17 +1,19 @@
 /**
- * The owners' view of the leads, behind ADMIN_TOKEN (answers 404 when no
- * token is set): GET /api/admin/leads exports them as JSON or CSV, streamed;
- * DELETE /api/admin/leads?email= erases one person's leads.
+ * For machines, behind ADMIN_TOKEN (answers 404 when no token is set):
+ * GET /api/admin/leads exports the leads as JSON or CSV, streamed; DELETE
+ * /api/admin/leads?email= erases one person's leads. Both are audited, as
+ * done by the API token.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 
-import { eraseQuery, exportCondition, exportQuery } from "../leads/export-query";
-import { leadExport } from "../leads/lead-export";
-import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
-import { refuse } from "../refusals";
+import { apiToken, appendAudit } from "../../audit/audit-log";
+import { eraseQuery, exportCondition, exportQuery, exportedFilter } from "../../leads/export-query";
+import { leadExport } from "../../leads/lead-export";
+import { deliveryCounts, eraseByEmail } from "../../leads/lead-repository";
+import { refuse } from "../../refusals";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -36,6 +38,11 @@ export default async function adminRoutes(app: FastifyInstance, options: AdminOp
     if (!query.success) return refuse(request, reply, 400);
     const { format, ...filter } = query.output;
     const counts = await deliveryCounts(app.intake.db);
+    await appendAudit(app.intake.db, {
+      actor: apiToken,
+      action: "exported",
+      details: { format, filter: exportedFilter(filter) },
+    });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("content-type", format === "csv" ? "text/csv; charset=utf-8" : "application/json")
@@ -48,6 +55,7 @@ export default async function adminRoutes(app: FastifyInstance, options: AdminOp
   app.delete("/leads", { onRequest: authorize }, async (request, reply) => {
     const query = v.safeParse(eraseQuery, request.query);
     if (!query.success) return refuse(request, reply, 400);
-    return reply.send({ erased: await eraseByEmail(app.intake.db, query.output.email) });
+    const erased = await eraseByEmail(app.intake.db, query.output.email, apiToken);
+    return reply.send({ erased });
   });
 }

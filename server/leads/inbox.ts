@@ -1,0 +1,150 @@
+/**
+ * The console's inbox: which leads a filter asks for (the same filter drives
+ * the list, its counts and the console's export), newest first, a page at a
+ * time after a cursor. Search folds accents and case on both sides, so
+ * "informacion" finds "información" (a trigram index keeps it fast).
+ */
+import { type SQL, and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import * as v from "valibot";
+
+import { inquiryTypes } from "~/lib/forms/contact-message";
+import { locales } from "~/lib/i18n";
+
+import type { Db } from "../db/database";
+import { deliveries, leadStatuses, leadTypes, leads } from "../db/schema";
+
+const PAGE_SIZE = 50;
+const day = v.pipe(v.string(), v.isoDate("a date such as 2026-11-01"));
+
+/** Query-string parameters; every one optional, unknown ones ignored. */
+export const inboxFilter = v.object({
+  type: v.optional(v.picklist(leadTypes, "demo or contact")),
+  inquiry: v.optional(v.picklist(inquiryTypes, `one of ${inquiryTypes.join(", ")}`)),
+  language: v.optional(v.picklist(locales, `one of ${locales.join(", ")}`)),
+  status: v.optional(v.picklist(leadStatuses, "new or handled")),
+  from: v.optional(day),
+  to: v.optional(day),
+  /** Leads with a delivery in this state: the console header's link to failed deliveries. */
+  delivery: v.optional(v.picklist(["pending", "failed"], "pending or failed")),
+  /** The spam folder: "only"; otherwise spam is left out. */
+  spam: v.optional(v.literal("only", "only")),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "at most 200 characters"))),
+});
+
+export type InboxFilter = v.InferOutput<typeof inboxFilter>;
+
+/** The filter as a condition on the leads table (dates are UTC days, both ends included). */
+export function inboxCondition(filter: InboxFilter, except: (keyof InboxFilter)[] = []): SQL {
+  const value = <K extends keyof InboxFilter>(key: K) =>
+    except.includes(key) ? undefined : filter[key];
+  const [type, inquiry, language, status, from, to, delivery, q] = [
+    value("type"),
+    value("inquiry"),
+    value("language"),
+    value("status"),
+    value("from"),
+    value("to"),
+    value("delivery"),
+    value("q"),
+  ];
+  const conditions = [
+    eq(leads.spam, filter.spam === "only"),
+    type && eq(leads.type, type),
+    inquiry && sql`${leads.fields}->>'inquiryType' = ${inquiry}`,
+    language && eq(leads.locale, language),
+    status && eq(leads.status, status),
+    from && gte(leads.receivedAt, sql`${from}::date::timestamptz`),
+    to && lt(leads.receivedAt, sql`(${to}::date + 1)::timestamptz`),
+    delivery &&
+      sql`exists (select 1 from ${deliveries} where ${deliveries.leadId} = ${leads.id}
+          and ${deliveries.status} = ${delivery})`,
+    q &&
+      sql`${leads.searchText} like '%' || brightway_fold(${q.replace(/[\\%_]/g, "\\$&")}) || '%'`,
+  ];
+  return and(...conditions.map((condition) => condition || undefined)) ?? sql`true`;
+}
+
+/** The worst state of a lead's deliveries: what the inbox shows. */
+const deliveryState = sql<"failed" | "pending" | "delivered" | null>`(
+  select case when bool_or(${deliveries.status} = 'failed') then 'failed'
+              when bool_or(${deliveries.status} = 'pending') then 'pending'
+              else 'delivered' end
+  from ${deliveries} where ${deliveries.leadId} = ${leads.id})`;
+
+interface Cursor {
+  receivedAt: string;
+  id: string;
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+export function decodeCursor(value: string): Cursor | undefined {
+  try {
+    const cursor = JSON.parse(Buffer.from(value, "base64url").toString()) as Cursor;
+    const valid = !Number.isNaN(Date.parse(cursor.receivedAt)) && /^[0-9a-f-]{36}$/.test(cursor.id);
+    return valid ? cursor : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function inboxPage(db: Db, filter: InboxFilter, after?: Cursor) {
+  const rows = await db
+    .select({
+      id: leads.id,
+      type: leads.type,
+      receivedAt: leads.receivedAt,
+      locale: leads.locale,
+      status: leads.status,
+      unread: sql<boolean>`${leads.openedAt} is null`,
+      spamReason: leads.spamReason,
+      name: sql<string>`coalesce(${leads.fields}->>'name',
+        trim(coalesce(${leads.fields}->>'firstName', '') || ' ' || coalesce(${leads.fields}->>'lastName', '')))`,
+      email: sql<string>`${leads.fields}->>'email'`,
+      inquiryType: sql<string | null>`${leads.fields}->>'inquiryType'`,
+      delivery: deliveryState,
+    })
+    .from(leads)
+    .where(
+      and(
+        inboxCondition(filter),
+        after
+          ? sql`(${leads.receivedAt}, ${leads.id}) < (${after.receivedAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(leads.receivedAt), desc(leads.id))
+    .limit(PAGE_SIZE + 1);
+  const page = rows.slice(0, PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    leads: page,
+    nextCursor:
+      rows.length > PAGE_SIZE && last
+        ? encodeCursor({ receivedAt: last.receivedAt.toISOString(), id: last.id })
+        : undefined,
+  };
+}
+
+/**
+ * How many leads the filter finds, and how many each choice of status and
+ * type would find with the rest of the filter kept; and the spam folder's size.
+ */
+export async function inboxCounts(db: Db, filter: InboxFilter) {
+  const count = (...conditions: SQL[]) =>
+    sql<number>`count(*) filter (where ${sql.join(conditions, sql` and `)})::int`;
+  const anyStatus = inboxCondition(filter, ["status"]);
+  const anyType = inboxCondition(filter, ["type"]);
+  const [counts] = await db
+    .select({
+      total: count(inboxCondition(filter)),
+      new: count(anyStatus, eq(leads.status, "new")),
+      handled: count(anyStatus, eq(leads.status, "handled")),
+      demo: count(anyType, eq(leads.type, "demo")),
+      contact: count(anyType, eq(leads.type, "contact")),
+      spam: count(eq(leads.spam, true)),
+    })
+    .from(leads);
+  if (!counts) throw new Error("counts missing");
+  return counts;
+}

@@ -1,0 +1,33 @@
+/**
+ * Authorization for the owners' console, as preHandlers a route names:
+ * `requireRole("viewer")` (anyone signed in) or `requireRole("owner")`.
+ * 401 without a live session, 403 for a role that may not; never any data.
+ * `sameOriginOnly` refuses (403) console requests made from another origin
+ * or by another site's page, before anything else runs.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+import type { Role } from "../db/schema";
+import { refuse } from "../refusals";
+
+export function requireRole(role: Role) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const signedIn = request.signedIn;
+    if (!signedIn) return refuse(request, reply, 401);
+    if (role === "owner" && signedIn.user.role !== "owner") return refuse(request, reply, 403);
+  };
+}
+
+const readOnly = (method: string) => method === "GET" || method === "HEAD";
+
+export function sameOriginOnly(publicOrigin: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    const site = request.headers["sec-fetch-site"];
+    const crossOrigin = origin !== undefined && origin !== publicOrigin;
+    const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
+    // Browsers send Origin with every state-changing request of a page.
+    const unvouched = origin === undefined && !readOnly(request.method);
+    if (crossOrigin || crossSite || unvouched) return refuse(request, reply, 403);
+  };
+}

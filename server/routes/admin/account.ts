@@ -1,0 +1,116 @@
+/**
+ * Each person's own account: their passkeys (add, remove all but the last),
+ * their sessions (see, revoke), and a new set of recovery codes, shown once.
+ * Adding a passkey after a recovery-code sign-in ends the console's request
+ * for one.
+ */
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+
+import { appendAudit } from "../../audit/audit-log";
+import { deviceName } from "../../auth/device";
+import {
+  type RelyingParty,
+  listPasskeys,
+  registrationOptions,
+  removePasskey,
+  savePasskey,
+  verifyRegistration,
+} from "../../auth/passkeys";
+import { replaceRecoveryCodes, unusedRecoveryCodes } from "../../auth/recovery-codes";
+import { endSessionOf, listSessions } from "../../auth/sessions";
+import { sessions } from "../../db/schema";
+import { requireRole } from "../../plugins/authorization";
+import { refuse } from "../../refusals";
+import { actorOf, sessionOf, ceremonyAnswer, input } from "./request-input";
+
+const passkeyParam = v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{16,400}$/)) });
+const sessionParam = v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
+
+export default async function accountRoutes(app: FastifyInstance, { rp }: { rp: RelyingParty }) {
+  const { db } = app.intake;
+  const signedIn = { preHandler: requireRole("viewer") };
+  const purpose = (userId: string) => `passkey:${userId}`;
+
+  app.get("/account", signedIn, async (request) => {
+    const { user, session } = sessionOf(request);
+    return {
+      email: user.email,
+      role: user.role,
+      passkeys: (await listPasskeys(db, user.id)).map(({ id, name, createdAt, lastUsedAt }) => ({
+        id,
+        name,
+        createdAt,
+        lastUsedAt,
+      })),
+      sessions: (await listSessions(db, user.id)).map(
+        ({ idHash, device, createdAt, lastSeenAt }) => ({
+          id: idHash,
+          device,
+          createdAt,
+          lastSeenAt,
+          current: idHash === session.idHash,
+        }),
+      ),
+      recoveryCodesLeft: await unusedRecoveryCodes(db, user.id),
+    };
+  });
+
+  app.post("/account/passkeys/options", signedIn, async (request) => {
+    const { user } = sessionOf(request);
+    const existing = await listPasskeys(db, user.id);
+    return registrationOptions(db, rp, { purpose: purpose(user.id), email: user.email, existing });
+  });
+
+  app.post("/account/passkeys", signedIn, async (request, reply) => {
+    const actor = actorOf(request);
+    const answer = input(ceremonyAnswer, request.body);
+    const passkey = await verifyRegistration(db, rp, { ...answer, purpose: purpose(actor.id) });
+    if (!passkey) return refuse(request, reply, 400);
+    await db.transaction(async (tx) => {
+      await savePasskey(tx, actor.id, passkey, deviceName(request.headers["user-agent"]));
+      await tx
+        .update(sessions)
+        .set({ viaRecoveryCode: false })
+        .where(eq(sessions.idHash, sessionOf(request).session.idHash));
+      await appendAudit(tx, {
+        actor,
+        action: "passkey added",
+        subject: actor.id,
+        details: { passkey: passkey.id },
+      });
+    });
+    return reply.code(201).send({ id: passkey.id });
+  });
+
+  app.delete("/account/passkeys/:id", signedIn, async (request, reply) => {
+    const actor = actorOf(request);
+    const { id } = input(passkeyParam, request.params);
+    if (!(await removePasskey(db, actor.id, id))) return refuse(request, reply, 409);
+    await appendAudit(db, {
+      actor,
+      action: "passkey removed",
+      subject: actor.id,
+      details: { passkey: id },
+    });
+    return reply.code(204).send();
+  });
+
+  app.delete("/account/sessions/:id", signedIn, async (request, reply) => {
+    const actor = actorOf(request);
+    const { id } = input(sessionParam, request.params);
+    if (!(await endSessionOf(db, actor.id, id))) return refuse(request, reply, 404);
+    await appendAudit(db, { actor, action: "session revoked", subject: actor.id });
+    return reply.code(204).send();
+  });
+
+  app.post("/account/recovery-codes", signedIn, async (request) => {
+    const actor = actorOf(request);
+    return db.transaction(async (tx) => {
+      const recoveryCodes = await replaceRecoveryCodes(tx, actor.id);
+      await appendAudit(tx, { actor, action: "recovery codes replaced", subject: actor.id });
+      return { recoveryCodes };
+    });
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * The owners' console's JSON API, under /api/admin/: every request must come
+ * from the console's own origin; each route names the role it needs.
+ */
+import type { FastifyInstance } from "fastify";
+
+import { relyingParty } from "../../auth/passkeys";
+import { sameOriginOnly } from "../../plugins/authorization";
+import accountRoutes from "./account";
+import invitationRoutes from "./invitation";
+import leadRoutes from "./leads";
+import ownerToolRoutes from "./owner-tools";
+import peopleRoutes from "./people";
+import signInRoutes from "./sign-in";
+
+export default async function consoleRoutes(
+  app: FastifyInstance,
+  { publicOrigin }: { publicOrigin: string },
+) {
+  const rp = relyingParty(publicOrigin);
+  app.addHook("onRequest", sameOriginOnly(publicOrigin));
+  await app.register(signInRoutes, { rp });
+  await app.register(invitationRoutes, { rp });
+  await app.register(accountRoutes, { rp });
+  await app.register(peopleRoutes, { publicOrigin });
+  await app.register(leadRoutes);
+  await app.register(ownerToolRoutes);
+}

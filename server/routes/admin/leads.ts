@@ -1,0 +1,135 @@
+/**
+ * The inbox and one lead. Anyone signed in reads leads (each opening is
+ * audited), marks them handled or new and adds notes; owners also decide
+ * spam and retry deliveries. Every change is audited with it.
+ */
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+
+import { appendAudit } from "../../audit/audit-log";
+import { inboxCounts, inboxFilter, inboxPage, decodeCursor } from "../../leads/inbox";
+import {
+  addNote,
+  leadDetail,
+  markNotSpam,
+  markOpened,
+  markSpam,
+  retryDeliveries,
+  setStatus,
+} from "../../leads/lead-handling";
+import { leadStatuses } from "../../db/schema";
+import { requireRole } from "../../plugins/authorization";
+import { refuse } from "../../refusals";
+import { actorOf, idParam, input } from "./request-input";
+
+const inboxQuery = v.object({
+  ...inboxFilter.entries,
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+const statusChange = v.object({ status: v.picklist(leadStatuses) });
+const note = v.object({ body: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(5000)) });
+const spamDecision = v.object({ spam: v.boolean() });
+
+export default async function leadRoutes(app: FastifyInstance) {
+  const { db } = app.intake;
+  const viewer = { preHandler: requireRole("viewer") };
+  const owner = { preHandler: requireRole("owner") };
+
+  app.get("/inbox", viewer, async (request, reply) => {
+    const { cursor, ...filter } = input(inboxQuery, request.query);
+    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    if (cursor !== undefined && !after) return refuse(request, reply, 400);
+    const [page, counts] = await Promise.all([
+      inboxPage(db, filter, after),
+      inboxCounts(db, filter),
+    ]);
+    return { ...page, counts };
+  });
+
+  app.get("/leads/:id", viewer, async (request, reply) => {
+    const actor = actorOf(request);
+    const { id } = input(idParam, request.params);
+    const lead = await leadDetail(db, id);
+    if (!lead) return refuse(request, reply, 404);
+    await db.transaction(async (tx) => {
+      await markOpened(tx, id);
+      await appendAudit(tx, { actor, action: "lead opened", subject: id });
+    });
+    return lead;
+  });
+
+  app.post("/leads/:id/status", viewer, async (request, reply) => {
+    const actor = actorOf(request);
+    const { id } = input(idParam, request.params);
+    const { status } = input(statusChange, request.body);
+    await db.transaction(async (tx) => {
+      if (await setStatus(tx, id, status)) {
+        await appendAudit(tx, {
+          actor,
+          action: "status changed",
+          subject: id,
+          details: { status },
+        });
+      }
+    });
+    return reply.code(204).send();
+  });
+
+  app.post("/leads/:id/notes", viewer, async (request, reply) => {
+    const actor = actorOf(request);
+    const { id } = input(idParam, request.params);
+    const { body } = input(note, request.body);
+    const added = await db.transaction(async (tx) => {
+      const created = await addNote(tx, {
+        leadId: id,
+        author: { id: actor.id, email: actor.label },
+        body,
+      });
+      await appendAudit(tx, {
+        actor,
+        action: "note added",
+        subject: id,
+        details: { note: created?.id },
+      });
+      return created;
+    });
+    return reply.code(201).send(added);
+  });
+
+  app.post("/leads/:id/spam", owner, async (request, reply) => {
+    const actor = actorOf(request);
+    const { id } = input(idParam, request.params);
+    const { spam } = input(spamDecision, request.body);
+    const changed = await db.transaction(async (tx) => {
+      const done = spam ? await markSpam(tx, id) : await markNotSpam(tx, id, app.intake.channels);
+      if (done) {
+        await appendAudit(tx, {
+          actor,
+          action: spam ? "marked spam" : "marked not spam",
+          subject: id,
+        });
+      }
+      return done;
+    });
+    if (changed && !spam) app.intake.worker.nudge();
+    return reply.code(204).send();
+  });
+
+  app.post("/leads/:id/retry", owner, async (request) => {
+    const actor = actorOf(request);
+    const { id } = input(idParam, request.params);
+    const retried = await db.transaction(async (tx) => {
+      const count = await retryDeliveries(tx, id);
+      if (count > 0)
+        await appendAudit(tx, {
+          actor,
+          action: "delivery retried",
+          subject: id,
+          details: { deliveries: count },
+        });
+      return count;
+    });
+    if (retried > 0) app.intake.worker.nudge();
+    return { retried };
+  });
+}

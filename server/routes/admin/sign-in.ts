@@ -1,0 +1,140 @@
+/**
+ * Signing in and out of the console. Passkey: options (a challenge the
+ * server keeps), then the browser's answer. Recovery code: an address and
+ * one of its unused codes, after which the console asks for a new passkey.
+ * Every sign-in starts a new session with a new id; every attempt, failed or
+ * not, is audited. Attempts are limited per client address (the route's
+ * rate limit) and per account (failures in the audit log).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import * as v from "valibot";
+
+import { appendAudit, recentFailedSignIns } from "../../audit/audit-log";
+import { deviceName } from "../../auth/device";
+import { type RelyingParty, passkeyOwner, signInOptions, verifySignIn } from "../../auth/passkeys";
+import { useRecoveryCode } from "../../auth/recovery-codes";
+import { endAllSessions, endSession, startSession } from "../../auth/sessions";
+import { userByEmail, userById } from "../../auth/users";
+import { deliveryCounts } from "../../leads/lead-repository";
+import { requireRole } from "../../plugins/authorization";
+import { clearSessionCookie, setSessionCookie } from "../../plugins/authentication";
+import { refuse } from "../../refusals";
+import { actorOf, sessionOf, ceremonyAnswer, email, input } from "./request-input";
+
+/** Per account: this many failures within the window, and further attempts wait. */
+const ACCOUNT_FAILURES = 10;
+const ACCOUNT_WINDOW_MINUTES = 15;
+/** Per client address, over all sign-in routes. */
+export const signInRateLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+
+const recoveryCodeSignIn = v.object({ email, code: v.pipe(v.string(), v.maxLength(40)) });
+
+/** Ends the request's old session, if any, and starts a new one for `userId`. */
+export async function beginSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  {
+    userId,
+    method,
+    viaRecoveryCode = false,
+  }: { userId: string; method: string; viaRecoveryCode?: boolean },
+) {
+  const { db } = app.intake;
+  if (request.signedIn) await endSession(db, request.signedIn.session.idHash);
+  const user = await userById(db, userId);
+  if (!user) return refuse(request, reply, 401);
+  const session = await startSession(db, {
+    userId,
+    device: deviceName(request.headers["user-agent"]),
+    viaRecoveryCode,
+  });
+  await appendAudit(db, {
+    actor: { label: user.email, id: user.id },
+    action: "signed in",
+    subject: user.id,
+    details: { method },
+  });
+  setSessionCookie(reply, session.id);
+  return reply.send({ user: { email: user.email, role: user.role }, viaRecoveryCode });
+}
+
+export default async function signInRoutes(app: FastifyInstance, { rp }: { rp: RelyingParty }) {
+  const { db } = app.intake;
+  const tooManyFailures = async (userId: string) =>
+    (await recentFailedSignIns(db, userId, ACCOUNT_WINDOW_MINUTES)) >= ACCOUNT_FAILURES;
+  const failed = (userId: string | undefined, method: string) =>
+    appendAudit(db, {
+      actor: { label: "unknown" },
+      action: "sign-in failed",
+      subject: userId,
+      details: { method },
+    });
+
+  app.post("/sign-in/options", { config: signInRateLimit }, async () => signInOptions(db, rp));
+
+  app.post("/sign-in/passkey", { config: signInRateLimit }, async (request, reply) => {
+    const answer = input(ceremonyAnswer, request.body);
+    const owner = await passkeyOwner(db, answer.response.id);
+    if (owner && (await tooManyFailures(owner)))
+      return refuse(request, reply, 429, { "Retry-After": "900" });
+    const proven = await verifySignIn(db, rp, answer);
+    if (!proven) {
+      await failed(owner, "passkey");
+      return refuse(request, reply, 401);
+    }
+    return beginSession(app, request, reply, { userId: proven.userId, method: "passkey" });
+  });
+
+  app.post("/sign-in/recovery-code", { config: signInRateLimit }, async (request, reply) => {
+    const { email: address, code } = input(recoveryCodeSignIn, request.body);
+    const user = await userByEmail(db, address);
+    if (user && (await tooManyFailures(user.id)))
+      return refuse(request, reply, 429, { "Retry-After": "900" });
+    const userId = user && (await useRecoveryCode(db, user.email, code));
+    if (!userId) {
+      await failed(user?.id, "recovery code");
+      return refuse(request, reply, 401);
+    }
+    return beginSession(app, request, reply, {
+      userId,
+      method: "recovery code",
+      viaRecoveryCode: true,
+    });
+  });
+
+  app.post("/sign-out", { preHandler: requireRole("viewer") }, async (request, reply) => {
+    const actor = actorOf(request);
+    await endSession(db, sessionOf(request).session.idHash);
+    await appendAudit(db, { actor, action: "signed out", subject: actor.id });
+    clearSessionCookie(reply);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    "/sign-out-everywhere",
+    { preHandler: requireRole("viewer") },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const sessions = await endAllSessions(db, actor.id);
+      await appendAudit(db, {
+        actor,
+        action: "signed out everywhere",
+        subject: actor.id,
+        details: { sessions },
+      });
+      clearSessionCookie(reply);
+      return reply.code(204).send();
+    },
+  );
+
+  /** Who is signed in, and the deliveries' health for the console's header. */
+  app.get("/me", { preHandler: requireRole("viewer") }, async (request) => {
+    const { user, session } = sessionOf(request);
+    return {
+      user: { email: user.email, role: user.role },
+      viaRecoveryCode: session.viaRecoveryCode,
+      deliveries: await deliveryCounts(db),
+    };
+  });
+}
