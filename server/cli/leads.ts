@@ -2,6 +2,8 @@
  * `npm run leads -- export [--format csv|json] [--since <date>] [--type demo|contact]
  *                          [--include-spam] [--output <file>]`
  * `npm run leads -- delete --email <address>`
+ * `npm run leads -- invite --email <address> --role owner|viewer`
+ * `npm run leads -- audit verify`
  *
  * Reads the same settings as the server and uses the same database: with
  * DATABASE_URL that server; with the embedded database, the cluster of the
@@ -17,9 +19,11 @@ import { parseArgs } from "node:util";
 
 import * as v from "valibot";
 
-import { readConfig } from "../config";
+import { type ServerConfig, readConfig } from "../config";
 import { type Database, openDatabase } from "../db/database";
-import { appendAudit, commandLine } from "../audit/audit-log";
+import { roles } from "../db/schema";
+import { appendAudit, commandLine, verifyAuditChain } from "../audit/audit-log";
+import { INVITATION_HOURS, createInvitation, invitationPath } from "../auth/invitations";
 import { eraseQuery, exportCondition, exportQuery, exportedFilter } from "../leads/export-query";
 import { leadExport } from "../leads/lead-export";
 import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
@@ -27,6 +31,8 @@ import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
 const usage = `Usage:
   npm run leads -- export [--format csv|json] [--since <ISO date>] [--type demo|contact] [--include-spam] [--output <file>]
   npm run leads -- delete --email <address>
+  npm run leads -- invite --email <address> --role owner|viewer
+  npm run leads -- audit verify
 
 Without --output, the export goes to standard output (use npm run --silent to keep npm's own
 lines out of it).`;
@@ -44,6 +50,7 @@ function parse(argv: string[]) {
       "include-spam": { type: "boolean" },
       output: { type: "string" },
       email: { type: "string" },
+      role: { type: "string" },
     },
   });
   const checked = <T extends v.GenericSchema>(schema: T, input: unknown) => {
@@ -67,8 +74,20 @@ function parse(argv: string[]) {
   if (command === "delete") {
     return { command, email: checked(eraseQuery, { email: values.email }).email } as const;
   }
-  throw new UsageError(command ? `Unknown command: ${command}` : "Name a command.");
+  if (command === "invite") {
+    return {
+      command,
+      ...checked(invitationRequest, { email: values.email, role: values.role }),
+    } as const;
+  }
+  if (command === "audit" && positionals[1] === "verify") return { command } as const;
+  throw new UsageError(command ? `Unknown command: ${positionals.join(" ")}` : "Name a command.");
 }
+
+const invitationRequest = v.object({
+  email: v.pipe(v.string("an email address"), v.trim(), v.email("an email address")),
+  role: v.picklist(roles, "owner or viewer"),
+});
 
 type Request = ReturnType<typeof parse>;
 
@@ -76,30 +95,63 @@ function destination(output: string | undefined): Writable {
   return output ? createWriteStream(output) : process.stdout;
 }
 
-async function perform(database: Database, task: Request) {
-  if (task.command === "delete") return eraseByEmail(database.db, task.email, commandLine);
-  const { format, ...filter } = task.query;
-  const counts = await deliveryCounts(database.db);
-  await appendAudit(database.db, {
-    actor: commandLine,
-    action: "exported",
-    details: { format, filter: exportedFilter(filter) },
-  });
-  await pipeline(
-    leadExport(database.db, exportCondition(filter), format),
-    destination(task.output),
-  );
-  return counts;
-}
-
-function report(task: Request, outcome: Record<string, number>) {
-  if (task.command === "delete") {
-    console.error(`Erased ${outcome.leads} lead(s) and ${outcome.deliveries} delivery record(s).`);
-  } else {
-    const where = task.output ? ` to ${task.output}` : "";
-    console.error(
-      `Exported${where}. Deliveries: ${outcome.pending} pending, ${outcome.failed} failed.`,
-    );
+/** Does the task; returns what to tell the person, and whether it went well. */
+async function perform(database: Database, task: Request, config: ServerConfig) {
+  switch (task.command) {
+    case "delete": {
+      const erased = await eraseByEmail(database.db, task.email, commandLine);
+      return {
+        ok: true,
+        note: `Erased ${erased.leads} lead(s) and ${erased.deliveries} delivery record(s).`,
+      };
+    }
+    case "invite": {
+      const { token } = await database.db.transaction(async (tx) => {
+        const created = await createInvitation(tx, task);
+        await appendAudit(tx, {
+          actor: commandLine,
+          action: "invited",
+          subject: created.invitation.id,
+          details: { email: task.email.toLowerCase(), role: task.role },
+        });
+        return created;
+      });
+      process.stdout.write(`${config.console.publicOrigin}${invitationPath(token)}\n`);
+      return {
+        ok: true,
+        note: `Send this link to ${task.email} (${task.role}); it works once, for ${INVITATION_HOURS} hours.`,
+      };
+    }
+    case "audit": {
+      const check = await verifyAuditChain(database.db);
+      return check.broken
+        ? {
+            ok: false,
+            note: `The audit log was altered: entry ${check.broken.id}: ${check.broken.reason}.`,
+          }
+        : {
+            ok: true,
+            note: `The audit log is intact: ${check.entries} entries, every link and hash checked.`,
+          };
+    }
+    case "export": {
+      const { format, ...filter } = task.query;
+      const counts = await deliveryCounts(database.db);
+      await appendAudit(database.db, {
+        actor: commandLine,
+        action: "exported",
+        details: { format, filter: exportedFilter(filter) },
+      });
+      await pipeline(
+        leadExport(database.db, exportCondition(filter), format),
+        destination(task.output),
+      );
+      const where = task.output ? ` to ${task.output}` : "";
+      return {
+        ok: true,
+        note: `Exported${where}. Deliveries: ${counts.pending} pending, ${counts.failed} failed.`,
+      };
+    }
   }
 }
 
@@ -117,7 +169,9 @@ try {
   const task = parse(process.argv.slice(2));
   const database = await openDatabase({ ...config.storage, holder: "cli", log, poolSize: 2 });
   try {
-    report(task, await perform(database, task));
+    const { ok, note } = await perform(database, task, config);
+    console.error(note);
+    if (!ok) process.exitCode = 1;
   } finally {
     await database.close();
   }
