@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 
@@ -15,6 +16,8 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPanel } from "~/components/sections/error-panel";
 import { DemoRequestProvider } from "~/features/demo-request/demo-request";
 import { localeOfPath, localeOfRequest } from "~/lib/i18n";
+import { pageHydrates } from "~/lib/islands/hydration";
+import { IslandScripts, usePrerenderInfo } from "~/lib/islands/page-scripts";
 import { type SiteData, siteData } from "~/lib/site-data.server";
 import { useSiteData } from "~/lib/use-site";
 
@@ -38,6 +41,12 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<SiteData>("root");
   const { pathname } = useLocation();
+  const { islandsEntry, spaFallback } = usePrerenderInfo();
+  // Only routes whose handle asks for it hydrate whole; content pages run islands.
+  const hydrate = pageHydrates(
+    useMatches().map((match) => match.handle),
+    spaFallback,
+  );
   return (
     <html lang={site?.locale ?? localeOfPath(pathname)}>
       <head>
@@ -49,8 +58,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
         {site ? <SiteFrame site={site}>{children}</SiteFrame> : children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <IslandScripts entry={islandsEntry} />
+        )}
       </body>
     </html>
   );
