@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 
 import { OWN_SERVER_TEST_TIMEOUT_MS, ownServer, storedLeads } from "./intake";
-import { expectNoAxeViolations, gotoHydrated } from "./support";
+import { expectNoAxeViolations, gotoInteractive } from "./support";
 
 const SUCCESS = "Demo request submitted successfully! We'll contact you soon.";
 // A fixed "today" so past and future days are known: Tuesday, December 15, 2026, mid-morning.
@@ -40,7 +40,7 @@ test.describe("opening", () => {
 
   for (const trigger of triggers) {
     test(`from the ${trigger.where}, and focus returns to it on close`, async ({ page }) => {
-      await gotoHydrated(page, "/");
+      await gotoInteractive(page, "/");
       const button = page.getByRole(trigger.scope).getByRole("button", { name: trigger.name });
       await button.click();
       await expect(demoDialog(page)).toBeVisible();
@@ -52,7 +52,7 @@ test.describe("opening", () => {
   }
 
   test("from the header on an inner page", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoInteractive(page, "/about");
     await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
     await expect(demoDialog(page)).toBeVisible();
   });
@@ -63,7 +63,7 @@ test("the dialog's code is not loaded until a visitor shows intent", async ({ pa
   page.on("request", (request) => {
     if (request.url().includes("demo-request-dialog")) dialogChunks.push(request.url());
   });
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.waitForLoadState("networkidle");
   expect(dialogChunks).toEqual([]);
 
@@ -72,7 +72,7 @@ test("the dialog's code is not loaded until a visitor shows intent", async ({ pa
 });
 
 test("shows the spec's four fields, and submit waits until all are filled", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const dialog = demoDialog(page);
   const submit = dialog.getByRole("button", { name: "Request Demo" });
@@ -117,7 +117,7 @@ test("shows the spec's four fields, and submit waits until all are filled", asyn
 });
 
 test("days before today are disabled and cannot be picked; today can", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const dateButton = demoDialog(page).getByRole("button", { name: /Preferred Demo Date/ });
   await dateButton.click();
@@ -146,7 +146,7 @@ test("a keyboard-only request: fields, calendar, submit, toast, stored", async (
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   const trigger = page.getByRole("main").getByRole("button", { name: "Request Demo" });
   await trigger.focus();
   await page.keyboard.press("Enter");
@@ -198,7 +198,7 @@ test("a keyboard-only request: fields, calendar, submit, toast, stored", async (
 });
 
 async function openWithRequest(page: Page, origin = "", name = "Ada Lovelace") {
-  await gotoHydrated(page, `${origin}/`);
+  await gotoInteractive(page, `${origin}/`);
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   await fillContactFields(page);
   await demoDialog(page).getByLabel("Full Name *").fill(name);
@@ -247,7 +247,7 @@ test("the server's own refusal (422) shows in place: a visitor whose clock is ye
 }) => {
   // In 2029 the calendar offers dates the server, still in 2026, will not book.
   await page.clock.setFixedTime(new Date(2029, 11, 15, 10));
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   await fillContactFields(page);
   const dialog = demoDialog(page);
@@ -315,7 +315,7 @@ test.describe("against a server of its own", () => {
 });
 
 test("Escape and Cancel close without losing the draft", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   const trigger = page.getByRole("main").getByRole("button", { name: "Request Demo" });
   await trigger.click();
   await fillContactFields(page);
@@ -333,7 +333,7 @@ test("Escape and Cancel close without losing the draft", async ({ page }) => {
 test("bad email and phone get announced errors tied to their fields, focus on the first", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const dialog = demoDialog(page);
   await dialog.getByLabel("Full Name *").fill("  Ada Lovelace  ");
@@ -366,7 +366,7 @@ test("markup typed into a field is shown as text, never run", async ({ page }) =
     dialogsOpened += 1;
     void dialog.dismiss();
   });
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const name = demoDialog(page).getByLabel("Full Name *");
   const hostile = `<img src=x onerror="alert(1)">Ünïcødé 名前 🎓`;
@@ -379,7 +379,7 @@ test("markup typed into a field is shown as text, never run", async ({ page }) =
 });
 
 test("axe finds nothing with the dialog open and with the calendar open", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   await expect(demoDialog(page)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -394,7 +394,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("the dialog and calendar fit the screen", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoInteractive(page, "/");
     await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
     const box = await demoDialog(page).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);

@@ -22,7 +22,7 @@ import { fieldLimits } from "~/lib/forms/rules";
 import { type InquiryType, parseInquiry } from "~/lib/inquiry";
 import { fillTemplate } from "~/lib/template";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useLocale } from "~/lib/use-site";
+import { useLocale } from "~/lib/use-locale";
 
 import { HoneypotField } from "../forms/honeypot-field";
 import { SubmitProblemAlert } from "../forms/submit-problem-alert";

@@ -1,4 +1,4 @@
-import { createContext, use } from "react";
+import { createContext } from "react";
 
 import { speculationRules } from "../speculation-rules";
 
@@ -11,12 +11,6 @@ export interface PrerenderInfo {
 }
 
 export const PrerenderContext = createContext<PrerenderInfo | undefined>(undefined);
-
-export function usePrerenderInfo(): PrerenderInfo {
-  const info = use(PrerenderContext);
-  if (!info) throw new Error("PrerenderContext is provided by entry.server.tsx");
-  return info;
-}
 
 /**
  * Every script a content page runs: the speculation rules (which the browser

@@ -1,10 +1,16 @@
-import {
-  type Island,
-  ISLAND_ATTRIBUTE,
-  type IslandWhen,
-  PROPS_ATTRIBUTE,
-  WHEN_ATTRIBUTE,
+import type {
+  Island,
+  IslandMarkup,
+  IslandPropsMarkup,
+  IslandWhen,
+  ProgressAttribute,
 } from "./attributes";
+
+const ISLAND_ATTRIBUTE: keyof IslandMarkup = "data-island";
+const WHEN_ATTRIBUTE: keyof IslandMarkup = "data-when";
+const PROPS_ATTRIBUTE: keyof IslandPropsMarkup = "data-island-props";
+const READY_ATTRIBUTE: ProgressAttribute = "data-islands-ready";
+const STARTED_ATTRIBUTE: ProgressAttribute = "data-island-started";
 
 type LoadIsland = () => Promise<Island>;
 
@@ -48,6 +54,7 @@ export function startIslands(modules: Record<string, LoadIsland>) {
     const name = nameOf(element);
     const island = await load(name);
     island.start(element, propsOf(name));
+    element.setAttribute(STARTED_ATTRIBUTE, "");
   }
 
   const started = new WeakSet<Element>();
@@ -89,6 +96,7 @@ export function startIslands(modules: Record<string, LoadIsland>) {
     // Should the island fail to load, the trigger does what it does without script.
     start(trigger).catch(() => followWithoutScript(trigger));
   });
+  document.documentElement.setAttribute(READY_ATTRIBUTE, "");
 }
 
 function followWithoutScript(trigger: HTMLElement) {
