@@ -49,7 +49,7 @@ test("pages carry a strict Content-Security-Policy and the other security header
 
 test("hashed assets are cached for a year, immutably", async ({ page, request }) => {
   await page.goto("/");
-  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  const script = await page.locator('script[type="module"]').first().getAttribute("src");
   const response = await request.get(script ?? "");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
