@@ -15,7 +15,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPanel } from "~/components/sections/error-panel";
 import { DemoActionContext } from "~/components/sections/demo-action";
-import { DemoRequestData, DemoTrigger } from "~/features/demo-request/demo-request";
+import { DemoRequestData, drawDemoTrigger } from "~/features/demo-request/demo-request";
 import { localeOfPath, localeOfRequest } from "~/lib/i18n";
 import { pageHydrates } from "~/lib/islands/hydration";
 import { IslandScripts, PrerenderContext } from "~/lib/islands/page-scripts";
@@ -84,7 +84,7 @@ function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) 
       >
         {chrome.skipLink}
       </a>
-      <DemoActionContext value={DemoTrigger}>
+      <DemoActionContext value={drawDemoTrigger}>
         <SiteHeader chrome={chrome} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

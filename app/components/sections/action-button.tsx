@@ -26,9 +26,8 @@ export function ActionButton({ action, className, ...style }: ActionButtonProps)
   );
 }
 
-function DemoButton({ label, className }: { label: string; className: string }) {
-  const DemoAction = useDemoAction();
-  return <DemoAction className={className}>{label}</DemoAction>;
+function DemoButton(button: { label: string; className: string }) {
+  return useDemoAction()(button);
 }
 
 const rowVariants = {

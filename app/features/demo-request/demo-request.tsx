@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 
+import type { DrawDemoAction } from "~/components/sections/demo-action";
 import { localizedPath, type Locale } from "~/lib/i18n";
 import type { InquiryType } from "~/lib/inquiry";
 import { IslandProps, islandAttributes } from "~/lib/islands/island-markup";
@@ -44,3 +45,8 @@ export function DemoTrigger({ children, ...props }: ComponentProps<"button">) {
     </form>
   );
 }
+
+/** How sections draw their demo buttons (components/sections/demo-action.tsx). */
+export const drawDemoTrigger: DrawDemoAction = ({ label, className }) => (
+  <DemoTrigger className={className}>{label}</DemoTrigger>
+);

@@ -32,16 +32,17 @@ export function SiteSearch({
         {content.noResults}
       </p>
       <ol data-results hidden className="mx-auto flex w-full max-w-3xl flex-col gap-4" />
-      {/* One result, filled in by the island for each page found. */}
+      <SiteIndex title={content.siteIndex} groups={siteIndex} />
+      {/* One result, filled in by the island for each page found (last, to keep the outline in order). */}
       <template data-result>
         <li className="relative flex flex-col gap-2 rounded-2xl border border-border bg-surface p-5 shadow-sm hover:border-primary">
           <h3 className="text-lg font-semibold text-ink">
+            {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid -- the island gives each copy its page's address and title */}
             <a className="text-primary underline-offset-4 after:absolute after:inset-0 hover:underline" />
           </h3>
           <p className="leading-relaxed text-ink-muted [&_mark]:rounded-sm [&_mark]:bg-families-soft [&_mark]:px-0.5 [&_mark]:font-semibold [&_mark]:text-ink" />
         </li>
       </template>
-      <SiteIndex title={content.siteIndex} groups={siteIndex} />
     </div>
   );
 }

@@ -20,11 +20,14 @@ const selectorFor = (when: IslandWhen) => `[${ISLAND_ATTRIBUTE}][${WHEN_ATTRIBUT
 const VISIBLE_MARGIN = "200px";
 
 /**
- * Starts the page's islands, each when it is needed (see attributes.ts).
- * `modules` maps island names to their lazy imports: nothing of an island
- * loads until its moment comes.
+ * Starts the islands in `root` (the page), each when it is needed (see
+ * attributes.ts). `modules` maps island names to their lazy imports:
+ * nothing of an island loads until its moment comes.
  */
-export function startIslands(modules: Record<string, LoadIsland>) {
+export function startIslands(
+  modules: Record<string, LoadIsland>,
+  root: Document | HTMLElement = document,
+) {
   const loading = new Map<string, Promise<Island>>();
   const props = new Map<string, unknown>();
 
@@ -42,7 +45,7 @@ export function startIslands(modules: Record<string, LoadIsland>) {
 
   function propsOf(name: string): unknown {
     if (!props.has(name)) {
-      const block = document.querySelector(`script[${PROPS_ATTRIBUTE}="${name}"]`);
+      const block = root.querySelector(`script[${PROPS_ATTRIBUTE}="${name}"]`);
       props.set(name, block?.textContent ? JSON.parse(block.textContent) : undefined);
     }
     return props.get(name);
@@ -70,7 +73,7 @@ export function startIslands(modules: Record<string, LoadIsland>) {
     observer.unobserve(element);
     void start(element);
   }
-  for (const element of document.querySelectorAll<HTMLElement>(selectorFor("visible"))) {
+  for (const element of root.querySelectorAll<HTMLElement>(selectorFor("visible"))) {
     observer.observe(element);
     element.addEventListener("focusin", () => startOnce(element), { once: true });
   }
@@ -80,7 +83,7 @@ export function startIslands(modules: Record<string, LoadIsland>) {
       ? event.target.closest<HTMLElement>(selectorFor("intent"))
       : null;
   for (const type of ["pointerover", "focusin", "touchstart"]) {
-    document.addEventListener(
+    root.addEventListener(
       type,
       (event) => {
         const trigger = triggerOf(event);
@@ -89,7 +92,7 @@ export function startIslands(modules: Record<string, LoadIsland>) {
       { capture: true, passive: true },
     );
   }
-  document.addEventListener("click", (event) => {
+  root.addEventListener("click", (event) => {
     const trigger = triggerOf(event);
     if (!trigger) return;
     event.preventDefault();
