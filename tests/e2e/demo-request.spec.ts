@@ -1,8 +1,11 @@
 import { type Page, expect, test } from "@playwright/test";
 
+import { readIslandsManifest } from "../../scripts/islands-plugin";
 import { OWN_SERVER_TEST_TIMEOUT_MS, ownServer, storedLeads } from "./intake";
 import { expectNoAxeViolations, gotoInteractive } from "./support";
 
+// The webServer has built the site before any test runs.
+const buildDir = process.env.BUILD_DIR ?? "build";
 const SUCCESS = "Demo request submitted successfully! We'll contact you soon.";
 // A fixed "today" so past and future days are known: Tuesday, December 15, 2026, mid-morning.
 const TODAY = new Date(2026, 11, 15, 10, 0, 0);
@@ -58,17 +61,32 @@ test.describe("opening", () => {
   });
 });
 
-test("the dialog's code is not loaded until a visitor shows intent", async ({ page }) => {
-  const dialogChunks: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("demo-request-dialog")) dialogChunks.push(request.url());
-  });
+test("the dialog's scripts, React included, load only once a visitor points at a trigger", async ({
+  page,
+}) => {
+  const dialogScripts = readIslandsManifest(buildDir).islands["demo-request"] ?? [];
+  expect(dialogScripts.length).toBeGreaterThan(1);
+  const loaded = new Set<string>();
+  page.on("request", (request) => loaded.add(new URL(request.url()).pathname));
   await gotoInteractive(page, "/");
   await page.waitForLoadState("networkidle");
-  expect(dialogChunks).toEqual([]);
+  expect(dialogScripts.filter((script) => loaded.has(script))).toEqual([]);
 
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).hover();
-  await expect.poll(() => dialogChunks.length).toBe(1);
+  await expect.poll(() => dialogScripts.filter((script) => !loaded.has(script))).toEqual([]);
+  await expect(demoDialog(page)).toHaveCount(0);
+});
+
+test("opens on the very first click, before anything of it has loaded", async ({ page }) => {
+  await gotoInteractive(page, "/pricing");
+  // A click with no pointer movement or focus before it, as a screen reader sends.
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: "Get Started" })
+    .first()
+    .dispatchEvent("click");
+  await expect(demoDialog(page)).toBeVisible();
+  await expect(page).toHaveURL("/pricing");
 });
 
 test("shows the spec's four fields, and submit waits until all are filled", async ({ page }) => {

@@ -17,6 +17,8 @@ test.describe("the language switch", () => {
     await expect(toSpanish).toHaveText("Español");
     await expect(toSpanish).toHaveAttribute("lang", "es-US");
     await expect(toSpanish).toHaveAttribute("hreflang", "es-US");
+    // The page's own address, not the pre-rendered file's "/es/pricing/" and its redirect.
+    await expect(toSpanish).toHaveAttribute("href", "/es/pricing");
     await toSpanish.click();
     await expect(page).toHaveURL("/es/pricing");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
