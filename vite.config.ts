@@ -5,11 +5,18 @@ import { defineConfig } from "vite";
 // Relative imports name their extension: Vite's native config loader requires it.
 import { buildStampPlugin } from "./scripts/build-stamp-plugin.ts";
 import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
+import { islandsPlugin } from "./scripts/islands-plugin.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), iconSpritePlugin(), buildStampPlugin(buildDir)],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    iconSpritePlugin(),
+    islandsPlugin(buildDir),
+    buildStampPlugin(buildDir),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     // Pre-rendering every page in both languages runs inside React Router's

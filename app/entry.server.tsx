@@ -1,11 +1,16 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import islandsEntry from "virtual:islands-entry";
+
+import { pageHydrates } from "~/lib/islands/hydration";
+import { PrerenderContext } from "~/lib/islands/page-scripts";
 
 /**
  * Runs only at build time, to pre-render each page. Waiting for the whole
- * tree (allReady) writes complete HTML with no streaming placeholders, which
- * keeps the inline scripts to React Router's own few.
+ * tree (allReady) writes complete HTML with no streaming placeholders. A page
+ * that does not hydrate whole (see lib/islands/hydration.ts) gets none of the
+ * router's data: root renders its islands entry instead of the router's scripts.
  */
 export default async function handleRequest(
   request: Request,
@@ -14,8 +19,17 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   let status = responseStatusCode;
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
+  );
+  const spaFallback = routerContext.isSpaMode;
+  const context = pageHydrates(handles, spaFallback)
+    ? routerContext
+    : { ...routerContext, serverHandoffStream: undefined };
   const stream = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <PrerenderContext value={{ islandsEntry, spaFallback }}>
+      <ServerRouter context={context} url={request.url} />
+    </PrerenderContext>,
     {
       onError(error: unknown) {
         status = 500;

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   /** "simulate": forms fake success after 1 s instead of posting (demos without a server). */
   readonly VITE_FORMS?: string;
 }
+
+/** The URL of app/entry.islands.ts in the build (scripts/islands-plugin.ts). */
+declare module "virtual:islands-entry" {
+  const url: string;
+  export default url;
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, use } from "react";
 import {
   Links,
   Meta,
@@ -7,15 +7,20 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPanel } from "~/components/sections/error-panel";
-import { DemoRequestProvider } from "~/features/demo-request/demo-request";
+import { DemoActionContext } from "~/components/sections/demo-action";
+import { DemoRequestData, drawDemoTrigger } from "~/features/demo-request/demo-request";
 import { localeOfPath, localeOfRequest } from "~/lib/i18n";
+import { pageHydrates } from "~/lib/islands/hydration";
+import { IslandScripts, PrerenderContext } from "~/lib/islands/page-scripts";
 import { type SiteData, siteData } from "~/lib/site-data.server";
+import { LocaleContext } from "~/lib/use-locale";
 import { useSiteData } from "~/lib/use-site";
 
 import type { Route } from "./+types/root";
@@ -38,8 +43,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<SiteData>("root");
   const { pathname } = useLocation();
+  const locale = site?.locale ?? localeOfPath(pathname);
+  const handles = useMatches().map((match) => match.handle);
+  // Absent in the browser, where only pages that hydrate whole ever render.
+  const prerender = use(PrerenderContext);
+  const hydrate = !prerender || pageHydrates(handles, prerender.spaFallback);
   return (
-    <html lang={site?.locale ?? localeOfPath(pathname)}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,9 +58,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
-        {site ? <SiteFrame site={site}>{children}</SiteFrame> : children}
-        <ScrollRestoration />
-        <Scripts />
+        <LocaleContext value={locale}>
+          {site ? <SiteFrame site={site}>{children}</SiteFrame> : children}
+        </LocaleContext>
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <IslandScripts entry={prerender.islandsEntry} />
+        )}
       </body>
     </html>
   );
@@ -66,13 +84,14 @@ function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) 
       >
         {chrome.skipLink}
       </a>
-      <DemoRequestProvider content={site.demoRequest} closeLabel={chrome.close}>
+      <DemoActionContext value={drawDemoTrigger}>
         <SiteHeader chrome={chrome} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter chrome={chrome} columns={site.footerColumns} />
-      </DemoRequestProvider>
+      </DemoActionContext>
+      <SiteFooter chrome={chrome} columns={site.footerColumns} />
+      <DemoRequestData content={site.demoRequest} closeLabel={chrome.close} locale={site.locale} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * What a first visit to a pre-rendered page downloads, read from the build
- * output: its HTML, the stylesheets it links, and every script of the static
- * import graph that its boot script starts (lazy `import()` chunks, such as
- * the demo dialog, are not followed). Sizes are gzip (level 9), as sent over
- * the wire. Used by the byte-budget tests and by `npm run bench`.
+ * What a first visit to a pre-rendered page downloads before the visitor
+ * does anything, read from the build output: its HTML, the stylesheets it
+ * links, the islands entry and every script it imports, and the scripts of
+ * each island on the page that starts when it comes into view (islands that
+ * start on intent, such as the demo dialog, load only once a visitor points
+ * at their trigger). Sizes are gzip (level 9), as sent over the wire. Used
+ * by the byte-budget and islands tests and by `npm run bench`.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,13 +13,17 @@ import { gzipSync } from "node:zlib";
 
 import { unlocalizedPath } from "../app/lib/i18n";
 import { NOT_FOUND_PATH } from "../app/lib/route-table";
+import { readIslandsManifest } from "./islands-plugin";
 
 export interface PageWeight {
   route: string;
   htmlBytes: number;
   cssBytes: number;
   jsBytes: number;
+  /** Every script loaded before any interaction, as site paths. */
   scripts: string[];
+  /** The page's islands that start without interaction (when in view). */
+  islands: string[];
 }
 
 export function gzipSize(content: string | Buffer): number {
@@ -34,29 +40,19 @@ export function htmlFileFor(route: string): string {
 const matches = (text: string, pattern: RegExp) =>
   [...text.matchAll(pattern)].map((match) => match[1] ?? "");
 
-/** Modules the boot script loads at once: its static imports and its `import("/assets/entry…")`. */
-function entryScripts(html: string): string[] {
-  return matches(html, /(?:from|import)\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g);
+/** Islands the page marks to start when they come into view (lib/islands/attributes.ts). */
+export function visibleIslands(html: string): string[] {
+  return [...new Set(matches(html, /data-island="([^"]+)" data-when="visible"/g))];
 }
 
-/** Static imports of a built module (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */
-function staticImports(code: string): string[] {
-  return matches(code, /(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g);
-}
-
+/** Every script a page loads before any interaction. */
 export function firstLoadScripts(clientDir: string, html: string): string[] {
-  const seen = new Set<string>();
-  const queue = entryScripts(html);
-  while (queue.length > 0) {
-    const script = queue.shift() ?? "";
-    if (seen.has(script)) continue;
-    seen.add(script);
-    const code = readFileSync(path.join(clientDir, script), "utf8");
-    for (const imported of staticImports(code)) {
-      queue.push(path.posix.join(path.posix.dirname(script), imported));
-    }
-  }
-  return [...seen];
+  const manifest = readIslandsManifest(path.dirname(clientDir));
+  const [entry] = manifest.entry;
+  if (!entry || !html.includes(`src="${entry}"`))
+    throw new Error("A page without the islands entry");
+  const islands = visibleIslands(html).flatMap((name) => manifest.islands[name] ?? []);
+  return [...new Set([...manifest.entry, ...islands])];
 }
 
 export function stylesheets(html: string): string[] {
@@ -73,6 +69,7 @@ export function measurePage(clientDir: string, route: string): PageWeight {
     cssBytes: stylesheets(html).reduce((total, sheet) => total + sizeOf(sheet), 0),
     jsBytes: scripts.reduce((total, script) => total + sizeOf(script), 0),
     scripts,
+    islands: visibleIslands(html),
   };
 }
 

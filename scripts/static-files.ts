@@ -1,9 +1,10 @@
 /**
  * Files written into build/client after pre-rendering (called from the
  * buildEnd hook in react-router.config.ts): the 404 page where static hosts
- * look for it, sitemap.xml and robots.txt from the routes table, and pages
- * without module preloads.
+ * look for it, sitemap.xml and robots.txt from the routes table, pages
+ * without module preloads, and no data file that no page reads.
  */
+import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -11,6 +12,7 @@ import { type Locale, defaultLocale, localizedPath, publishedLocales } from "../
 import { collectionPaths } from "../app/lib/publishing/site-paths.server";
 import { NOT_FOUND_PATH, listedPages } from "../app/lib/route-table";
 import { absoluteUrl } from "../app/lib/site-config";
+import { htmlFileFor } from "./page-weight";
 
 export async function writeStaticFiles(clientDir: string): Promise<void> {
   await mkdir(clientDir, { recursive: true });
@@ -25,6 +27,25 @@ export async function writeStaticFiles(clientDir: string): Promise<void> {
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt());
   for (const file of await htmlFiles(clientDir)) {
     await writeFile(file, withoutModulePreloads(await readFile(file, "utf8")));
+  }
+  await removeUnreadDataFiles(clientDir);
+}
+
+/**
+ * React Router pre-renders a data file beside every page (/pricing.data,
+ * "_.data" for /), which its router fetches in the browser on a page that
+ * hydrates whole. Content pages do not hydrate, so their data files go.
+ */
+async function removeUnreadDataFiles(clientDir: string): Promise<void> {
+  const dataFiles = (await readdir(clientDir, { recursive: true })).filter((file) =>
+    file.endsWith(".data"),
+  );
+  for (const file of dataFiles) {
+    const route = file === "_.data" ? "/" : `/${file.slice(0, -".data".length)}`;
+    const page = path.join(clientDir, htmlFileFor(route));
+    const read =
+      existsSync(page) && (await readFile(page, "utf8")).includes("__reactRouterContext");
+    if (!read) await rm(path.join(clientDir, file));
   }
 }
 

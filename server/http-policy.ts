@@ -25,16 +25,22 @@ export const securityHeaders: Headers = {
 export const lockedDownPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Inline <script> types the browser runs or acts on; any other type is a data block that never runs. */
+const activeScriptTypes = ["", "module", "text/javascript", "importmap", "speculationrules"];
+
 /**
  * sha256 sources of a page's distinct inline <script> elements (those without
- * src). Data blocks such as JSON-LD never run, so they need no hash.
+ * src) that the browser runs or acts on, speculation rules included. Data
+ * blocks (JSON-LD, an island's JSON props) never run, so they need no hash.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  const inlineScripts =
-    /<script(?![^>]*\s(?:src|type="application\/ld\+json")[=\s>])[^>]*>([\s\S]*?)<\/script>/g;
-  for (const [, body = ""] of html.matchAll(inlineScripts)) {
-    if (body) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  for (const [, attributes = "", body = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (!body || /\ssrc=/.test(attributes) || !activeScriptTypes.includes(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return [...hashes].sort();
 }

@@ -8,6 +8,7 @@ import { moneyDecimalPlaces, sampleStudent, studentLookupCode } from "~/content/
 import * as en from "~/content/en/api";
 import * as es from "~/content/es/api";
 import { CodeBlock } from "~/features/code-sample/code-block";
+import { CodeSamples } from "~/features/code-sample/code-samples";
 import { formatJson } from "~/features/code-sample/format-json";
 import { highlight } from "~/features/code-sample/highlight";
 import { pageData } from "~/lib/page-loader.server";
@@ -59,7 +60,7 @@ export default function ApiPage({ loaderData }: Route.ComponentProps) {
         />
       </Section>
       <Section intro={studentLookupSection}>
-        <div className="mx-auto flex max-w-4xl flex-col gap-6">
+        <CodeSamples labels={codeSampleLabels}>
           <CodeBlock
             title={studentLookupRequest.title}
             detail={studentLookupRequest.detail}
@@ -71,7 +72,7 @@ export default function ApiPage({ loaderData }: Route.ComponentProps) {
             sample={loaderData.response}
             labels={codeSampleLabels}
           />
-        </div>
+        </CodeSamples>
       </Section>
       <Section intro={sdkSection} tone="muted">
         <IconCardGrid items={sdks} columns={2} />

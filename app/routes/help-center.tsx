@@ -4,7 +4,6 @@ import { Section } from "~/components/sections/section";
 import * as en from "~/content/en/help-center";
 import * as es from "~/content/es/help-center";
 import { HelpSearch } from "~/features/help-search/help-search";
-import { revalidateOnPathChange } from "~/features/search/use-query-param";
 import { pageLoader } from "~/lib/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import { faqPage } from "~/lib/structured-data";
@@ -16,7 +15,6 @@ export const loader = pageLoader("/help-center", { "en-US": en, "es-US": es }, (
   faqPage(copy.helpTopics.flatMap((topic) => topic.questions)),
 ]);
 export const meta = metaFromLoader;
-export const shouldRevalidate = revalidateOnPathChange;
 
 export default function HelpCenterPage({ loaderData }: Route.ComponentProps) {
   const {

@@ -1,6 +1,3 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
-
 import { ErrorPanel } from "~/components/sections/error-panel";
 import * as en from "~/content/en/not-found";
 import * as es from "~/content/es/not-found";
@@ -27,20 +24,20 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/** The one HTML page answers every unknown path, so the path is read where the page runs. */
+const logMissingPath = 'console.error("404: no page at " + window.location.pathname);';
+
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
   const { copy } = loaderData;
-
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
-  }, [pathname]);
-
   return (
-    <ErrorPanel
-      code={copy.code}
-      title={copy.title}
-      message={copy.message}
-      homeLabel={copy.returnHome}
-    />
+    <>
+      <ErrorPanel
+        code={copy.code}
+        title={copy.title}
+        message={copy.message}
+        homeLabel={copy.returnHome}
+      />
+      <script dangerouslySetInnerHTML={{ __html: logMissingPath }} />
+    </>
   );
 }

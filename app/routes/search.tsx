@@ -2,7 +2,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import * as en from "~/content/en/search";
 import * as es from "~/content/es/search";
-import { revalidateOnPathChange } from "~/features/search/use-query-param";
 import { SiteSearch } from "~/features/site-search/site-search";
 import { localeOfRequest } from "~/lib/i18n";
 import { pageData } from "~/lib/page-loader.server";
@@ -30,7 +29,6 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader;
-export const shouldRevalidate = revalidateOnPathChange;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { searchIntro, siteSearch } = loaderData.copy;

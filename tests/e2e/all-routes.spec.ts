@@ -5,9 +5,9 @@ import { absoluteUrl } from "~/lib/site-config";
 import {
   chromeFor,
   expectNoAxeViolations,
-  gotoHydrated,
+  gotoInteractive,
   horizontalOverflow,
-  isHydrated,
+  scriptsRan,
   localizedPages,
   watchPage,
 } from "./support";
@@ -81,12 +81,12 @@ for (const entry of localizedPages()) {
 
       test("shows the same content", async ({ page, browser }) => {
         await page.goto(entry.url);
-        expect(await isHydrated(page), "scripts ran with JavaScript disabled").toBe(false);
+        expect(await scriptsRan(page), "scripts ran with JavaScript disabled").toBe(false);
         const staticText = await page.getByRole("main").innerText();
 
         const withJavaScript = await browser.newContext({ javaScriptEnabled: true });
         const hydratedPage = await withJavaScript.newPage();
-        await gotoHydrated(hydratedPage, entry.url);
+        await gotoInteractive(hydratedPage, entry.url);
         const hydratedText = await hydratedPage.getByRole("main").innerText();
         await withJavaScript.close();
 

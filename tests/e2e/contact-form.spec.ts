@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 
 import { OWN_SERVER_TEST_TIMEOUT_MS, ownServer, storedLeads } from "./intake";
-import { expectNoAxeViolations, gotoHydrated } from "./support";
+import { expectNoAxeViolations, gotoInteractive } from "./support";
 
 const SUCCESS = "Your message has been sent";
 
@@ -15,7 +15,7 @@ function sendButton(page: Page) {
 
 /** Once hydrated, the form checks and sends in place; before, the browser posts it. */
 async function openForm(page: Page, url = "/contact") {
-  await gotoHydrated(page, url);
+  await gotoInteractive(page, url);
 }
 
 test("errors are announced, tied to their fields, and focus goes to the first", async ({

@@ -1,8 +1,11 @@
 import { type Page, expect, test } from "@playwright/test";
 
+import { readIslandsManifest } from "../../scripts/islands-plugin";
 import { OWN_SERVER_TEST_TIMEOUT_MS, ownServer, storedLeads } from "./intake";
-import { expectNoAxeViolations, gotoHydrated } from "./support";
+import { expectNoAxeViolations, gotoInteractive } from "./support";
 
+// The webServer has built the site before any test runs.
+const buildDir = process.env.BUILD_DIR ?? "build";
 const SUCCESS = "Demo request submitted successfully! We'll contact you soon.";
 // A fixed "today" so past and future days are known: Tuesday, December 15, 2026, mid-morning.
 const TODAY = new Date(2026, 11, 15, 10, 0, 0);
@@ -40,7 +43,7 @@ test.describe("opening", () => {
 
   for (const trigger of triggers) {
     test(`from the ${trigger.where}, and focus returns to it on close`, async ({ page }) => {
-      await gotoHydrated(page, "/");
+      await gotoInteractive(page, "/");
       const button = page.getByRole(trigger.scope).getByRole("button", { name: trigger.name });
       await button.click();
       await expect(demoDialog(page)).toBeVisible();
@@ -52,27 +55,42 @@ test.describe("opening", () => {
   }
 
   test("from the header on an inner page", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoInteractive(page, "/about");
     await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
     await expect(demoDialog(page)).toBeVisible();
   });
 });
 
-test("the dialog's code is not loaded until a visitor shows intent", async ({ page }) => {
-  const dialogChunks: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("demo-request-dialog")) dialogChunks.push(request.url());
-  });
-  await gotoHydrated(page, "/");
+test("the dialog's scripts, React included, load only once a visitor points at a trigger", async ({
+  page,
+}) => {
+  const dialogScripts = readIslandsManifest(buildDir).islands["demo-request"] ?? [];
+  expect(dialogScripts.length).toBeGreaterThan(1);
+  const loaded = new Set<string>();
+  page.on("request", (request) => loaded.add(new URL(request.url()).pathname));
+  await gotoInteractive(page, "/");
   await page.waitForLoadState("networkidle");
-  expect(dialogChunks).toEqual([]);
+  expect(dialogScripts.filter((script) => loaded.has(script))).toEqual([]);
 
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).hover();
-  await expect.poll(() => dialogChunks.length).toBe(1);
+  await expect.poll(() => dialogScripts.filter((script) => !loaded.has(script))).toEqual([]);
+  await expect(demoDialog(page)).toHaveCount(0);
+});
+
+test("opens on the very first click, before anything of it has loaded", async ({ page }) => {
+  await gotoInteractive(page, "/pricing");
+  // A click with no pointer movement or focus before it, as a screen reader sends.
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: "Get Started" })
+    .first()
+    .dispatchEvent("click");
+  await expect(demoDialog(page)).toBeVisible();
+  await expect(page).toHaveURL("/pricing");
 });
 
 test("shows the spec's four fields, and submit waits until all are filled", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const dialog = demoDialog(page);
   const submit = dialog.getByRole("button", { name: "Request Demo" });
@@ -117,7 +135,7 @@ test("shows the spec's four fields, and submit waits until all are filled", asyn
 });
 
 test("days before today are disabled and cannot be picked; today can", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const dateButton = demoDialog(page).getByRole("button", { name: /Preferred Demo Date/ });
   await dateButton.click();
@@ -146,7 +164,7 @@ test("a keyboard-only request: fields, calendar, submit, toast, stored", async (
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   const trigger = page.getByRole("main").getByRole("button", { name: "Request Demo" });
   await trigger.focus();
   await page.keyboard.press("Enter");
@@ -198,7 +216,7 @@ test("a keyboard-only request: fields, calendar, submit, toast, stored", async (
 });
 
 async function openWithRequest(page: Page, origin = "", name = "Ada Lovelace") {
-  await gotoHydrated(page, `${origin}/`);
+  await gotoInteractive(page, `${origin}/`);
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   await fillContactFields(page);
   await demoDialog(page).getByLabel("Full Name *").fill(name);
@@ -247,7 +265,7 @@ test("the server's own refusal (422) shows in place: a visitor whose clock is ye
 }) => {
   // In 2029 the calendar offers dates the server, still in 2026, will not book.
   await page.clock.setFixedTime(new Date(2029, 11, 15, 10));
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   await fillContactFields(page);
   const dialog = demoDialog(page);
@@ -315,7 +333,7 @@ test.describe("against a server of its own", () => {
 });
 
 test("Escape and Cancel close without losing the draft", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   const trigger = page.getByRole("main").getByRole("button", { name: "Request Demo" });
   await trigger.click();
   await fillContactFields(page);
@@ -333,7 +351,7 @@ test("Escape and Cancel close without losing the draft", async ({ page }) => {
 test("bad email and phone get announced errors tied to their fields, focus on the first", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const dialog = demoDialog(page);
   await dialog.getByLabel("Full Name *").fill("  Ada Lovelace  ");
@@ -366,7 +384,7 @@ test("markup typed into a field is shown as text, never run", async ({ page }) =
     dialogsOpened += 1;
     void dialog.dismiss();
   });
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const name = demoDialog(page).getByLabel("Full Name *");
   const hostile = `<img src=x onerror="alert(1)">Ünïcødé 名前 🎓`;
@@ -379,7 +397,7 @@ test("markup typed into a field is shown as text, never run", async ({ page }) =
 });
 
 test("axe finds nothing with the dialog open and with the calendar open", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   await expect(demoDialog(page)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -394,7 +412,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("the dialog and calendar fit the screen", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoInteractive(page, "/");
     await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
     const box = await demoDialog(page).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);

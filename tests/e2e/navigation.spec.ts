@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 
-import { gotoHydrated } from "./support";
+import { gotoInteractive } from "./support";
 
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -16,7 +16,7 @@ test.describe("mobile menu", () => {
   };
 
   test("opens and closes by keyboard, returning focus to its button", async ({ page }) => {
-    await gotoHydrated(page, "/pricing");
+    await gotoInteractive(page, "/pricing");
     const menu = menuOf(page);
     await expect(menu.button).toHaveText("Menu");
     await expect(menu.nav).toBeHidden();
@@ -36,7 +36,7 @@ test.describe("mobile menu", () => {
   });
 
   test("closes after following a link", async ({ page }) => {
-    await gotoHydrated(page, "/pricing");
+    await gotoInteractive(page, "/pricing");
     const menu = menuOf(page);
     await menu.button.click();
     await menu.nav.getByRole("link", { name: "ESA" }).click();

@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
 
 import { siteConfig } from "~/lib/site-config";
 
-import { gotoHydrated, horizontalOverflow, watchPage } from "./support";
+import { gotoInteractive, horizontalOverflow, watchPage } from "./support";
 
 const productPages = ["/features", "/pricing", "/security", "/integrations", "/api"] as const;
 
@@ -16,7 +16,7 @@ function section(page: Page, heading: string) {
 
 /** Follows a link in the main content and checks where it lands. */
 async function expectLinkLeadsTo(page: Page, from: string, name: string, url: string) {
-  await gotoHydrated(page, from);
+  await gotoInteractive(page, from);
   await main(page).getByRole("link", { name, exact: true }).first().click();
   await expect(page).toHaveURL(url);
 }
@@ -34,7 +34,7 @@ async function expectDemoButton(page: Page, trigger: Locator, baseURL: string | 
 test.describe("every control on the product pages leads somewhere", () => {
   for (const path of productPages) {
     test(path, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoInteractive(page, path);
       const hrefs = await main(page)
         .getByRole("link")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
@@ -54,7 +54,7 @@ test.describe("every control on the product pages leads somewhere", () => {
 
 test.describe("/features", () => {
   test("shows the six features", async ({ page }) => {
-    await gotoHydrated(page, "/features");
+    await gotoInteractive(page, "/features");
     const cards = section(page, "Six capabilities, one accountable record").getByRole("heading", {
       level: 3,
     });
@@ -86,7 +86,7 @@ test.describe("/features", () => {
   }
 
   test("Request Demo is a button", async ({ page, baseURL }) => {
-    await gotoHydrated(page, "/features");
+    await gotoInteractive(page, "/features");
     await expectDemoButton(page, main(page).getByRole("button", { name: "Request Demo" }), baseURL);
   });
 });
@@ -99,7 +99,7 @@ test.describe("/pricing", () => {
   }
 
   test("shows the three plans with the spec's prices and limits", async ({ page }) => {
-    await gotoHydrated(page, "/pricing");
+    await gotoInteractive(page, "/pricing");
     const starter = plan(page, "Starter");
     await expect(starter).toContainText("$99per month");
     await expect(starter).toContainText("Up to 100 student accounts");
@@ -116,7 +116,7 @@ test.describe("/pricing", () => {
   });
 
   test("Get Started on Starter and Professional are demo buttons", async ({ page, baseURL }) => {
-    await gotoHydrated(page, "/pricing");
+    await gotoInteractive(page, "/pricing");
     await expect(main(page).getByRole("button", { name: "Get Started" })).toHaveCount(2);
     for (const name of ["Starter", "Professional"]) {
       await expect(plan(page, name).getByRole("button", { name: "Get Started" })).toBeVisible();
@@ -129,13 +129,13 @@ test.describe("/pricing", () => {
   });
 
   test("Enterprise's Contact Sales preselects a sales inquiry", async ({ page }) => {
-    await gotoHydrated(page, "/pricing");
+    await gotoInteractive(page, "/pricing");
     await plan(page, "Enterprise").getByRole("link", { name: "Contact Sales" }).click();
     await expect(page).toHaveURL("/contact?inquiry=sales");
   });
 
   test("the FAQ answers open and state the billing terms", async ({ page }) => {
-    await gotoHydrated(page, "/pricing");
+    await gotoInteractive(page, "/pricing");
     const answers = [
       ["Can I change plans later?", /take effect immediately with proration/],
       ["Is there a free trial?", /30-day free trial, and no credit card/],
@@ -153,7 +153,7 @@ test.describe("/pricing", () => {
 
 test.describe("/security", () => {
   test("shows six security cards, the standards and the safeguards", async ({ page }) => {
-    await gotoHydrated(page, "/security");
+    await gotoInteractive(page, "/security");
     await expect(
       section(page, "How we protect students and public funds").getByRole("heading", {
         level: 3,
@@ -187,7 +187,7 @@ test.describe("/security", () => {
   });
 
   test("the report is offered on request, not as a fake download", async ({ page }) => {
-    await gotoHydrated(page, "/security");
+    await gotoInteractive(page, "/security");
     await expect(main(page)).toContainText("shared on request");
     await expect(main(page).getByRole("link", { name: /Download/ })).toHaveCount(0);
   });
@@ -206,7 +206,7 @@ test.describe("/security", () => {
   });
 
   test("vulnerabilities go to the security email", async ({ page }) => {
-    await gotoHydrated(page, "/security");
+    await gotoInteractive(page, "/security");
     await expect(main(page)).toContainText(siteConfig.emails.security);
     await expect(main(page).getByRole("link", { name: "Email Security Team" })).toHaveAttribute(
       "href",
@@ -217,7 +217,7 @@ test.describe("/security", () => {
 
 test.describe("/integrations", () => {
   test("lists six categories, each entry with its status in words", async ({ page }) => {
-    await gotoHydrated(page, "/integrations");
+    await gotoInteractive(page, "/integrations");
     await expect(main(page)).toContainText("over 100 integrations");
     const directory = section(page, "Popular integrations by category");
     await expect(directory.getByRole("heading", { level: 3 })).toHaveText([
@@ -256,14 +256,14 @@ test.describe("/integrations", () => {
   });
 
   test("Request Demo is a button", async ({ page, baseURL }) => {
-    await gotoHydrated(page, "/integrations");
+    await gotoInteractive(page, "/integrations");
     await expectDemoButton(page, main(page).getByRole("button", { name: "Request Demo" }), baseURL);
   });
 });
 
 test.describe("/api", () => {
   test("shows six feature cards and the six endpoints as a table", async ({ page }) => {
-    await gotoHydrated(page, "/api");
+    await gotoInteractive(page, "/api");
     await expect(
       section(page, "Predictable, secure and documented").getByRole("heading", { level: 3 }),
     ).toHaveCount(6);
@@ -287,7 +287,7 @@ test.describe("/api", () => {
   });
 
   test("the student lookup shows a complete request and the spec's response", async ({ page }) => {
-    await gotoHydrated(page, "/api");
+    await gotoInteractive(page, "/api");
     const request = main(page).getByRole("region", { name: "Request code" });
     await expect(main(page).getByText("GET /api/v1/students/{id}")).toBeVisible();
     await expect(request).toContainText(`curl ${siteConfig.url}/api/v1/students/`);
@@ -321,7 +321,7 @@ test.describe("/api", () => {
 
   test("each copy button copies its code and confirms it", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await gotoHydrated(page, "/api");
+    await gotoInteractive(page, "/api");
     for (const subject of ["Request", "Response"]) {
       const block = main(page).getByRole("region", { name: `${subject} code` });
       const button = main(page).getByRole("button", { name: `Copy ${subject}` });
@@ -336,7 +336,7 @@ test.describe("/api", () => {
 
   test("code scrolls inside its own box at 320px, reachable by keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await gotoHydrated(page, "/api");
+    await gotoInteractive(page, "/api");
     const request = main(page).getByRole("region", { name: "Request code" });
     await expect(request).toHaveAttribute("tabindex", "0");
     const overflow = await request.evaluate((box) => box.scrollWidth - box.clientWidth);
@@ -349,7 +349,7 @@ test.describe("/api", () => {
   });
 
   test("the SDKs point to the API reference instead of fake downloads", async ({ page }) => {
-    await gotoHydrated(page, "/api");
+    await gotoInteractive(page, "/api");
     const sdks = section(page, "Client libraries in four languages");
     await expect(sdks.getByRole("heading", { level: 3 })).toHaveText([
       "JavaScript",

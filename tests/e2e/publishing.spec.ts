@@ -6,7 +6,7 @@ import { formatLongDate } from "~/lib/dates";
 import { publishedEntries } from "~/lib/publishing/collections.server";
 import { siteConfig } from "~/lib/site-config";
 
-import { gotoHydrated } from "./support";
+import { gotoInteractive } from "./support";
 
 const posts = publishedEntries("blog", "en-US");
 const releases = publishedEntries("press", "en-US");
@@ -217,7 +217,7 @@ test.describe("site search", () => {
     page.on("request", (request) => {
       if (request.url().includes("/pagefind/")) searchRequests.push(request.url());
     });
-    await gotoHydrated(page, "/search");
+    await gotoInteractive(page, "/search");
     expect(searchRequests, "nothing of the search loads before it is used").toEqual([]);
 
     await page.getByRole("searchbox", { name: "Search the site" }).fill("tutoring");
@@ -235,7 +235,7 @@ test.describe("site search", () => {
   });
 
   test("a shared ?q= link opens with its results, and a miss says what to do", async ({ page }) => {
-    await gotoHydrated(page, "/search?q=reimbursement");
+    await gotoInteractive(page, "/search?q=reimbursement");
     await expect(page.getByRole("status")).toHaveText(/pages? match “reimbursement”/);
     await page.getByRole("searchbox").fill("zzqxv");
     await expect(page.getByRole("status")).toHaveText("No pages match “zzqxv”");

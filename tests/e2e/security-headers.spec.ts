@@ -2,7 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 
 import { pages } from "~/lib/route-table";
 
-import { gotoHydrated } from "./support";
+import { gotoInteractive } from "./support";
 
 /** Records Content-Security-Policy violations from the first byte of every document. */
 async function recordCspViolations(page: Page) {
@@ -49,7 +49,7 @@ test("pages carry a strict Content-Security-Policy and the other security header
 
 test("hashed assets are cached for a year, immutably", async ({ page, request }) => {
   await page.goto("/");
-  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  const script = await page.locator('script[type="module"]').first().getAttribute("src");
   const response = await request.get(script ?? "");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
@@ -66,7 +66,7 @@ test("no route violates the policy", async ({ page }) => {
 test("the demo dialog, its calendar and a submission stay within the policy", async ({ page }) => {
   await recordCspViolations(page);
   await page.clock.setFixedTime(new Date(2026, 11, 15, 10));
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   const dialog = page.getByRole("dialog", { name: "Request a demo" });
   await dialog.getByLabel("Full Name *").fill("Ada Lovelace");

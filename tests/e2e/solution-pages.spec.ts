@@ -4,7 +4,7 @@ import { documentTitle } from "~/lib/page-meta";
 import { pages } from "~/lib/route-table";
 import { mailto, siteConfig, telHref } from "~/lib/site-config";
 
-import { gotoHydrated, watchPage } from "./support";
+import { gotoInteractive, watchPage } from "./support";
 
 /** Every link and button in a page's main content, in document order. */
 interface MainControls {
@@ -96,7 +96,7 @@ function destinationOf(path: string, href: string) {
 for (const { path, links, contactHrefs = [], demoButtons } of controls) {
   test.describe(`${path} controls`, () => {
     test("are exactly the expected links and buttons", async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoInteractive(page, path);
       const main = page.getByRole("main");
       const hrefs = await main
         .getByRole("link")
@@ -116,7 +116,7 @@ for (const { path, links, contactHrefs = [], demoButtons } of controls) {
 
     for (const [name, href] of new Map(links)) {
       test(`"${name}" leads to ${href}`, async ({ page }) => {
-        await gotoHydrated(page, path);
+        await gotoInteractive(page, path);
         await page.getByRole("main").getByRole("link", { name, exact: true }).first().click();
         const destination = destinationOf(path, href);
         await expect(page).toHaveURL(destination.url);
@@ -132,7 +132,7 @@ for (const { path, links, contactHrefs = [], demoButtons } of controls) {
         baseURL,
       }) => {
         const watched = watchPage(page, baseURL);
-        await gotoHydrated(page, path);
+        await gotoInteractive(page, path);
         const buttons = page.getByRole("main").getByRole("button");
         for (let index = 0; index < demoButtons.length; index++) {
           const button = buttons.nth(index);
@@ -151,7 +151,7 @@ for (const { path, links, contactHrefs = [], demoButtons } of controls) {
 test("/for-states shows six capabilities, eight benefits and the implementation timeline", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/for-states");
+  await gotoInteractive(page, "/for-states");
   await expect(
     region(page, "The whole program lifecycle, administered in one system").getByRole("listitem"),
   ).toHaveCount(6);
@@ -172,7 +172,7 @@ test("/for-states shows six capabilities, eight benefits and the implementation 
 test("/for-providers shows the four provider types, six tools and a way to get listed", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/for-providers");
+  await gotoInteractive(page, "/for-providers");
   const providerTypes = region(page, "Built for the providers families look for");
   await expect(providerTypes.getByRole("listitem")).toHaveCount(4);
   for (const type of [
@@ -195,7 +195,7 @@ test("/for-providers shows the four provider types, six tools and a way to get l
 test("/for-families shows the figures, four steps, six features and eight benefits", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/for-families");
+  await gotoInteractive(page, "/for-families");
   await expect(page.getByRole("main").locator("dd")).toHaveText(["50,000+", "$2.5B+", "98%"]);
   await expectOrderedSteps(
     region(page, "Four steps from application to learning").getByRole("list"),
@@ -210,7 +210,7 @@ test("/for-families shows the figures, four steps, six features and eight benefi
 test("/school-lunch shows six features and benefit lists for schools and families", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/school-lunch");
+  await gotoInteractive(page, "/school-lunch");
   const features = region(page, "Meal service that runs on the same platform as your ESA program");
   await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
   for (const title of [
@@ -232,7 +232,7 @@ test("/school-lunch shows six features and benefit lists for schools and familie
 test("/esa shows six features, the eight eligible uses and the four-step process", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/esa");
+  await gotoInteractive(page, "/esa");
   await expect(
     region(page, `What an ESA on ${siteConfig.name} gives you`).getByRole("heading", { level: 3 }),
   ).toHaveCount(6);

@@ -5,7 +5,7 @@ import { siteChrome } from "~/content/es/site-chrome";
 import { siteConfig } from "~/lib/site-config";
 
 import { storedLeads } from "./intake";
-import { expectNoAxeViolations, gotoHydrated } from "./support";
+import { expectNoAxeViolations, gotoInteractive } from "./support";
 
 // A fixed "today": Tuesday, December 1, 2026, mid-morning.
 const TODAY = new Date(2026, 11, 1, 10, 0, 0);
@@ -17,6 +17,8 @@ test.describe("the language switch", () => {
     await expect(toSpanish).toHaveText("Español");
     await expect(toSpanish).toHaveAttribute("lang", "es-US");
     await expect(toSpanish).toHaveAttribute("hreflang", "es-US");
+    // The page's own address, not the pre-rendered file's "/es/pricing/" and its redirect.
+    await expect(toSpanish).toHaveAttribute("href", "/es/pricing");
     await toSpanish.click();
     await expect(page).toHaveURL("/es/pricing");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
@@ -92,7 +94,7 @@ test.describe("a Spanish-speaking parent", () => {
   });
 
   test("finds an answer in the help center, whatever the accents", async ({ page }) => {
-    await gotoHydrated(page, "/es");
+    await gotoInteractive(page, "/es");
     await page
       .getByRole("navigation", { name: "Pie de página" })
       .getByRole("link", { name: "Centro de ayuda" })
@@ -131,7 +133,7 @@ test.describe("a Spanish-speaking parent", () => {
     page,
     request,
   }) => {
-    await gotoHydrated(page, "/es/for-families");
+    await gotoInteractive(page, "/es/for-families");
     const dialog = await openDemoDialog(page);
     const { fields } = es.demoRequest;
     await dialog.getByLabel(fields.name.label).fill("Lucía Hernández");
@@ -170,7 +172,7 @@ test.describe("a Spanish-speaking parent", () => {
     page,
     request,
   }) => {
-    await gotoHydrated(page, "/es/contact");
+    await gotoInteractive(page, "/es/contact");
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     const email = page.getByLabel("Correo electrónico *");
     await expect(email).toHaveAccessibleDescription(es.contactMessageMessages.email.required);
@@ -216,7 +218,7 @@ test.describe("a Spanish-speaking parent", () => {
 });
 
 test("site search in Spanish searches the Spanish pages", async ({ page }) => {
-  await gotoHydrated(page, "/es/search");
+  await gotoInteractive(page, "/es/search");
   await page.getByRole("searchbox", { name: "Buscar en el sitio" }).fill("reembolso");
   await expect(page.getByRole("status")).toHaveText(/coincid/);
   const links = page.getByRole("main").getByRole("list").first().getByRole("link");

@@ -50,21 +50,25 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
- * Opens a page and waits until React has hydrated it (React marks the DOM
- * nodes it owns), so a click reaches the app's handlers and not the
- * pre-rendered HTML's fallbacks.
+ * Opens a page and waits until a visitor can use all of it: the islands
+ * script listens, and every island that starts on view has started (each is
+ * scrolled to, as a visitor would, then the page goes back to its top).
+ * Islands that start on intent (the demo dialog) start on the click itself.
  */
-export async function gotoHydrated(page: Page, path: string) {
+export async function gotoInteractive(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith("__react")),
-  );
+  await expect(page.locator("html")).toHaveAttribute("data-islands-ready");
+  for (const island of await page.locator('[data-island][data-when="visible"]').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute("data-island-started");
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   return response;
 }
 
-/** Whether React has taken over the page (false with JavaScript disabled). */
-export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+/** Whether the page's script ran (false with JavaScript disabled). */
+export function scriptsRan(page: Page): Promise<boolean> {
+  return page.locator("html[data-islands-ready]").isVisible();
 }
 
 /**

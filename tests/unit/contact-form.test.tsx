@@ -1,13 +1,14 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { contactFormContent, contactMessageMessages, submitProblem } from "~/content/en/contact";
-import { ContactForm } from "~/features/contact/contact-form";
+import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
+import { start } from "~/features/contact/contact-form.island";
 import { readContactForm } from "~/features/contact/contact-message-input";
 import type * as FormTransport from "~/lib/form-transport";
 import { type SubmitResult, submitForm } from "~/lib/form-transport";
+import { LocaleContext } from "~/lib/use-locale";
 
 vi.mock("~/lib/form-transport", async (importOriginal) => ({
   ...(await importOriginal<typeof FormTransport>()),
@@ -33,20 +34,22 @@ describe("readContactForm", () => {
   });
 });
 
+/** The form as the page has it, with its island started as on a visit to `url`. */
 function renderForm(url = "/contact") {
-  const Stub = createRoutesStub([
-    {
-      path: "/contact",
-      Component: () => (
-        <ContactForm
-          content={contactFormContent}
-          messages={contactMessageMessages}
-          problems={submitProblem}
-        />
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={[url]} />);
+  window.history.replaceState(null, "", url);
+  const { container } = render(
+    <LocaleContext value="en-US">
+      <ContactForm
+        content={contactFormContent}
+        messages={contactMessageMessages}
+        problems={submitProblem}
+      />
+    </LocaleContext>,
+  );
+  const form = container.querySelector("form");
+  const props = container.querySelector("script[data-island-props]")?.textContent;
+  if (!form || !props) throw new Error("no island rendered");
+  start(form, JSON.parse(props) as ContactFormProps);
   return {
     email: screen.getByLabelText("Email *"),
     message: screen.getByLabelText("Message *"),
@@ -55,7 +58,7 @@ function renderForm(url = "/contact") {
   };
 }
 
-describe("ContactForm", () => {
+describe("contact-form island", () => {
   beforeEach(() => submit.mockReset());
 
   it("ties each error to its field and focuses the first invalid one", async () => {
@@ -114,8 +117,7 @@ describe("ContactForm", () => {
     expect(status).toHaveTextContent(
       "Thank you. Your message has been sent, and we'll reply to ada@example.org.",
     );
-    // Focus moves once the confirmation has rendered (an effect), not in the same instant.
-    await waitFor(() => expect(status).toHaveFocus());
+    expect(status).toHaveFocus();
     expect(email).toHaveValue("");
     expect(message).toHaveValue("");
     expect(button).toHaveTextContent("Send Message");
@@ -133,7 +135,7 @@ describe("ContactForm", () => {
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("We couldn't send this just now");
-    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveFocus();
     expect(screen.getByRole("link", { name: "support@brightway.example" })).toHaveAttribute(
       "href",
       "mailto:support@brightway.example",

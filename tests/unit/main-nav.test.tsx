@@ -1,28 +1,25 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { MainNav } from "~/components/layout/main-nav";
+import { enhanceMenu } from "~/components/layout/menu-behaviour";
 import { siteChrome } from "~/content/en/site-chrome";
+import { LocaleContext } from "~/lib/use-locale";
 
 function renderNav() {
   const { header } = siteChrome;
-  const Stub = createRoutesStub([
-    {
-      path: "*",
-      Component: () => (
-        <MainNav
-          label={header.navLabel}
-          menuLabel={header.menu}
-          links={header.links}
-          signIn={{ label: header.signIn, href: "https://portal.example/sign-in" }}
-          getStarted={{ label: header.getStarted, href: "/contact?inquiry=sales" }}
-        />
-      ),
-    },
-  ]);
-  const { container } = render(<Stub initialEntries={["/pricing"]} />);
+  const { container } = render(
+    <LocaleContext value="en-US">
+      <MainNav
+        label={header.navLabel}
+        menuLabel={header.menu}
+        links={header.links}
+        signIn={{ label: header.signIn, href: "https://portal.example/sign-in" }}
+        getStarted={{ label: header.getStarted, href: "/contact?inquiry=sales" }}
+      />
+    </LocaleContext>,
+  );
   const menu = container.querySelector("details");
   const toggle = container.querySelector("summary");
   if (!menu || !toggle) throw new Error("no disclosure rendered");
@@ -30,6 +27,13 @@ function renderNav() {
 }
 
 describe("MainNav", () => {
+  // What the islands entry runs on every page; the menu itself needs no script.
+  beforeAll(() => {
+    enhanceMenu();
+    // The test stays on its page when a link is followed.
+    document.addEventListener("click", (event) => event.preventDefault());
+  });
+
   it("is a native disclosure named Menu around the Main navigation", async () => {
     const user = userEvent.setup();
     const { menu, toggle } = renderNav();
@@ -43,7 +47,7 @@ describe("MainNav", () => {
     expect(menu.open).toBe(false);
   });
 
-  it("closes on Escape and gives focus back to its button", async () => {
+  it("with script, closes on Escape and gives focus back to its button", async () => {
     const user = userEvent.setup();
     const { menu, toggle } = renderNav();
     await user.click(toggle);
@@ -55,7 +59,7 @@ describe("MainNav", () => {
     expect(toggle).toHaveFocus();
   });
 
-  it("closes when a link is followed", async () => {
+  it("with script, closes when one of its links is followed", async () => {
     const user = userEvent.setup();
     const { menu, toggle } = renderNav();
     await user.click(toggle);

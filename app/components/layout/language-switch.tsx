@@ -9,7 +9,8 @@ import { localeOfPath, localizedPath, locales, unlocalizedPath } from "~/lib/i18
  * home page instead.
  */
 export function LanguageSwitch({ label }: { label: string }) {
-  const { pathname } = useLocation();
+  // Pre-rendered as "/pricing/" (pricing/index.html); the page's one address has no slash.
+  const pathname = useLocation().pathname.replace(/(.)\/$/, "$1");
   const isNotFound = useMatches().some((match) => match.id === "routes/not-found");
   const current = localeOfPath(pathname);
   const other = locales.find((locale) => locale !== current) ?? current;

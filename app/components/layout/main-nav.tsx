@@ -1,6 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
-
 import { ActionButton } from "~/components/sections/action-button";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
@@ -21,32 +18,13 @@ interface MainNavProps {
  * One nav list for both layouts: a row from the xl breakpoint up (where
  * either language's labels fit on one line), and below it a native
  * disclosure (<details>), which opens and closes without JavaScript and
- * tells screen readers whether it is expanded. Once the page runs, Escape
- * closes it (focus back on its button) and so does any navigation,
- * including to an anchor on the same page.
+ * tells screen readers whether it is expanded. With script, Escape and its
+ * links close it too (menu-behaviour.ts).
  */
 export function MainNav({ label, menuLabel, links, signIn, getStarted }: MainNavProps) {
-  const location = useLocation();
-  const menuRef = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    if (menuRef.current) menuRef.current.open = false;
-  }, [location.key]);
-
-  useEffect(() => {
-    function closeOnEscape(event: KeyboardEvent) {
-      const menu = menuRef.current;
-      if (event.key !== "Escape" || !menu?.open) return;
-      menu.open = false;
-      menu.querySelector("summary")?.focus();
-    }
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, []);
-
   return (
     <details
-      ref={menuRef}
+      data-menu
       className={cn(
         "group xl:flex xl:flex-1",
         // From xl up the list always shows, whatever the disclosure's state.

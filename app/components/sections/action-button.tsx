@@ -3,8 +3,9 @@ import type { VariantProps } from "class-variance-authority";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { Action } from "~/content/types";
-import { DemoTrigger } from "~/features/demo-request/demo-request";
 import { cn } from "~/lib/cn";
+
+import { useDemoAction } from "./demo-action";
 
 type ActionButtonProps = VariantProps<typeof buttonVariants> & {
   action: Action;
@@ -13,11 +14,8 @@ type ActionButtonProps = VariantProps<typeof buttonVariants> & {
 
 /** Renders an Action: a link styled as a button, or the button that opens the demo dialog. */
 export function ActionButton({ action, className, ...style }: ActionButtonProps) {
-  if ("opensDemo" in action) {
-    return (
-      <DemoTrigger className={cn(buttonVariants(style), className)}>{action.label}</DemoTrigger>
-    );
-  }
+  if ("opensDemo" in action)
+    return <DemoButton label={action.label} className={cn(buttonVariants(style), className)} />;
   return (
     <Button asChild className={className} {...style}>
       <SmartLink href={action.href}>
@@ -26,6 +24,10 @@ export function ActionButton({ action, className, ...style }: ActionButtonProps)
       </SmartLink>
     </Button>
   );
+}
+
+function DemoButton(button: { label: string; className: string }) {
+  return useDemoAction()(button);
 }
 
 const rowVariants = {

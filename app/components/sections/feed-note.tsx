@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { localizedPath } from "~/lib/i18n";
-import { useLocale } from "~/lib/use-site";
+import { useLocale } from "~/lib/use-locale";
 
 /** A plain link to a collection's Atom feed (a file, not a page: no client-side navigation). */
 export function FeedNote({ href, label }: { href: string; label: string }) {

@@ -2,12 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 
 import { cn } from "~/lib/cn";
 
-export const controlClassName =
-  "min-h-11 w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
-
-export function errorIdFor(controlId: string): string {
-  return `${controlId}-error`;
-}
+import { controlClassName, errorIdFor, fieldErrorClassName } from "./field-styles";
 
 /** Props that tie a control to its error message, for any input, select or textarea. */
 export function describedByError(controlId: string, error: string | undefined) {
@@ -26,7 +21,7 @@ export function Label({ className, children, ...props }: ComponentProps<"label">
 export function FieldError({ controlId, children }: { controlId: string; children?: ReactNode }) {
   if (!children) return null;
   return (
-    <p id={errorIdFor(controlId)} role="alert" className="text-sm font-medium text-danger">
+    <p id={errorIdFor(controlId)} role="alert" className={fieldErrorClassName}>
       {children}
     </p>
   );

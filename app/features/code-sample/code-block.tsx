@@ -15,18 +15,22 @@ interface CodeBlockProps {
 }
 
 /**
- * A highlighted code sample (tokens come from the build) with a copy button.
+ * A highlighted code sample (tokens come from the build) with a copy button
+ * (which works inside CodeSamples).
  * Long lines scroll inside the focusable code region, never the page.
  */
 export function CodeBlock({ title, detail, sample, labels }: CodeBlockProps) {
   return (
-    <div className={cn("min-w-0 overflow-hidden rounded-2xl shadow-sm", codeBackgroundClass)}>
+    <div
+      data-code-block
+      className={cn("min-w-0 overflow-hidden rounded-2xl shadow-sm", codeBackgroundClass)}
+    >
       <div className="flex items-start justify-between gap-3 border-b border-white/15 px-4 py-3">
         <div className="min-w-0">
           <h3 className="font-semibold text-[#f8fafc]">{title}</h3>
           <p className="font-mono text-sm break-words text-[#cbd5e1]">{detail}</p>
         </div>
-        <CopyButton text={sample.code} subject={title} labels={labels} />
+        <CopyButton subject={title} labels={labels} />
       </div>
       <div
         role="region"

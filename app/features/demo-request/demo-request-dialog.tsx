@@ -1,40 +1,38 @@
-import { type RefObject, useState } from "react";
+import { useState } from "react";
 import { Toaster, toast } from "sonner";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import type { SiteData } from "~/lib/site-data.server";
 
+import type { DemoRequestProps } from "./demo-request";
 import { emptyDemoRequest } from "./demo-request-draft";
 import { DemoRequestForm } from "./demo-request-form";
 
-export interface DemoRequestDialogProps {
-  content: SiteData["demoRequest"];
-  closeLabel: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog gets focus back when it closes. */
-  returnFocusTo: RefObject<HTMLElement | null>;
+/** A visitor's click on a trigger; each one opens the dialog, focus goes back to it on close. */
+export interface OpenRequest {
+  id: number;
+  trigger: HTMLElement;
 }
 
-/** Loaded lazily by DemoRequestProvider; stays mounted once loaded so the draft and toasts survive closing. */
 export default function DemoRequestDialog({
   content,
   closeLabel,
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: DemoRequestDialogProps) {
+  request,
+}: Omit<DemoRequestProps, "locale"> & { request: OpenRequest }) {
   const [draft, setDraft] = useState(emptyDemoRequest);
+  // Open until the visitor closes what this request opened.
+  const [closedRequest, setClosedRequest] = useState<number | undefined>();
+  const open = closedRequest !== request.id;
+  const close = () => setClosedRequest(request.id);
   const { copy } = content;
 
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange}>
+      <Dialog open={open} onOpenChange={(next) => !next && close()}>
         <DialogContent
           closeLabel={closeLabel}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusTo.current?.focus();
+            request.trigger.focus();
           }}
         >
           <DialogTitle>{copy.title}</DialogTitle>
@@ -43,10 +41,10 @@ export default function DemoRequestDialog({
             content={content}
             draft={draft}
             onDraftChange={setDraft}
-            onCancel={() => onOpenChange(false)}
+            onCancel={close}
             onSubmitted={() => {
               setDraft(emptyDemoRequest);
-              onOpenChange(false);
+              close();
               toast.success(copy.success);
             }}
           />

@@ -6,12 +6,12 @@ import { FieldError, Label, TextField, describedByError } from "~/components/ui/
 import { formEndpoints } from "~/lib/form-transport";
 import { type DemoRequestField, demoRequestFields } from "~/lib/forms/demo-request";
 import { fieldLimits } from "~/lib/forms/rules";
-import type { SiteData } from "~/lib/site-data.server";
-import { useLocale } from "~/lib/use-site";
+import { useLocale } from "~/lib/use-locale";
 
 import { HoneypotField } from "../forms/honeypot-field";
 import { SubmitProblemAlert } from "../forms/submit-problem-alert";
 import { useSubmission } from "../forms/use-submission";
+import type { DemoRequestProps } from "./demo-request";
 import {
   type DemoRequestDraft,
   type DemoRequestErrors,
@@ -22,7 +22,7 @@ import {
 } from "./demo-request-draft";
 
 interface DemoRequestFormProps {
-  content: SiteData["demoRequest"];
+  content: DemoRequestProps["content"];
   draft: DemoRequestDraft;
   onDraftChange: (draft: DemoRequestDraft) => void;
   onCancel: () => void;

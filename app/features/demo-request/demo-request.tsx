@@ -1,101 +1,43 @@
-import {
-  type ComponentProps,
-  Suspense,
-  createContext,
-  lazy,
-  use,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import type { ComponentProps } from "react";
 
+import type { DrawDemoAction } from "~/components/sections/demo-action";
+import { localizedPath, type Locale } from "~/lib/i18n";
 import type { InquiryType } from "~/lib/inquiry";
-import { localizedPath } from "~/lib/i18n";
+import { IslandProps, islandAttributes } from "~/lib/islands/island-markup";
 import type { SiteData } from "~/lib/site-data.server";
-import { useLocale } from "~/lib/use-site";
+import { useLocale } from "~/lib/use-locale";
 
-/**
- * The Request Demo dialog, its form, calendar and toasts live in a chunk of
- * their own, fetched when a visitor shows intent (pointer, focus or touch on
- * a trigger), so no page pays for them on first load.
- */
-const loadDialog = () => import("./demo-request-dialog");
-const DemoRequestDialog = lazy(loadDialog);
+export const DEMO_REQUEST_ISLAND = "demo-request";
 
-/** Where a trigger leads before the dialog can open: /contact?inquiry=sales. */
-const fallback = { action: "/contact", inquiry: "sales" satisfies InquiryType };
-
-interface DemoRequestControls {
-  preload: () => void;
-  open: (trigger: HTMLElement) => void;
-}
-
-const DemoRequestContext = createContext<DemoRequestControls | null>(null);
-
-interface DemoRequestProviderProps {
-  /** The dialog's copy, in the page's language (from the root loader). */
+/** The dialog's props, written once into every page. */
+export interface DemoRequestProps {
   content: SiteData["demoRequest"];
   closeLabel: string;
-  children: React.ReactNode;
+  locale: Locale;
 }
 
-export function DemoRequestProvider({ content, closeLabel, children }: DemoRequestProviderProps) {
-  const [loaded, setLoaded] = useState(false);
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLElement | null>(null);
-
-  const controls = useMemo<DemoRequestControls>(
-    () => ({
-      preload: () => void loadDialog(),
-      open: (trigger) => {
-        triggerRef.current = trigger;
-        setLoaded(true);
-        setOpen(true);
-      },
-    }),
-    [],
-  );
-
-  return (
-    <DemoRequestContext value={controls}>
-      {children}
-      {loaded && (
-        <Suspense fallback={null}>
-          <DemoRequestDialog
-            content={content}
-            closeLabel={closeLabel}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={triggerRef}
-          />
-        </Suspense>
-      )}
-    </DemoRequestContext>
-  );
+export function DemoRequestData(props: DemoRequestProps) {
+  return <IslandProps name={DEMO_REQUEST_ISLAND} value={props} />;
 }
+
+/** Where a trigger leads without script: /contact?inquiry=sales. */
+const fallback = { action: "/contact", inquiry: "sales" satisfies InquiryType };
 
 /**
- * Any button that opens the Request Demo dialog. Until the page has hydrated
- * (or without JavaScript) the same button submits a plain GET form to the
- * contact page with a sales inquiry preselected, so it is never dead.
+ * Any button that opens the Request Demo dialog. On its own (before the
+ * page's script runs, or without JavaScript) it submits a plain GET form to
+ * the contact page with a sales inquiry preselected, so it is never dead.
+ * Pointing at it or focusing it loads the dialog (demo-request.island.tsx);
+ * a click opens it.
  */
 export function DemoTrigger({ children, ...props }: ComponentProps<"button">) {
-  const demoRequest = use(DemoRequestContext);
-  const locale = useLocale();
-  if (!demoRequest) throw new Error("DemoTrigger must be inside DemoRequestProvider");
   return (
-    <form action={localizedPath(fallback.action, locale)} method="get" className="contents">
+    <form action={localizedPath(fallback.action, useLocale())} method="get" className="contents">
       <input type="hidden" name="inquiry" value={fallback.inquiry} />
       <button
         type="submit"
         aria-haspopup="dialog"
-        onPointerEnter={demoRequest.preload}
-        onFocus={demoRequest.preload}
-        onTouchStart={demoRequest.preload}
-        onClick={(event) => {
-          event.preventDefault();
-          demoRequest.open(event.currentTarget);
-        }}
+        {...islandAttributes(DEMO_REQUEST_ISLAND, "intent")}
         {...props}
       >
         {children}
@@ -103,3 +45,8 @@ export function DemoTrigger({ children, ...props }: ComponentProps<"button">) {
     </form>
   );
 }
+
+/** How sections draw their demo buttons (components/sections/demo-action.tsx). */
+export const drawDemoTrigger: DrawDemoAction = ({ label, className }) => (
+  <DemoTrigger className={className}>{label}</DemoTrigger>
+);

@@ -1,8 +1,16 @@
-import type { HelpArticle, HelpCategory } from "~/content/types";
+import type { Faq, HelpArticle } from "~/content/types";
 
-export interface HelpSearchResults<C extends HelpCategory, A extends HelpArticle> {
+/** A help category as the search sees it: a title and its questions (as content, or read from the page). */
+export interface Topic<Q extends Faq = Faq> {
+  title: string;
+  questions: readonly Q[];
+}
+
+type Article = Pick<HelpArticle, "title" | "description">;
+
+export interface HelpSearchResults<Q extends Faq, C extends Topic<Q>, A extends Article> {
   /** Categories that still have matching questions, holding only those questions. */
-  categories: C[];
+  categories: (C & { questions: Q[] })[];
   articles: A[];
   /** Matching questions plus matching articles. */
   count: number;
@@ -43,11 +51,11 @@ function matchesAll(terms: readonly string[], ...texts: string[]): boolean {
  * Questions match on their question and answer, articles on their title and
  * description. A blank query matches everything.
  */
-export function filterHelp<C extends HelpCategory, A extends HelpArticle>(
+export function filterHelp<Q extends Faq, C extends Topic<Q>, A extends Article>(
   categories: readonly C[],
   articles: readonly A[],
   query: string,
-): HelpSearchResults<C, A> {
+): HelpSearchResults<Q, C, A> {
   const terms = queryTerms(query);
   const matchingCategories = categories
     .map((category) => ({

@@ -1,5 +1,3 @@
-import { useRef } from "react";
-
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -10,15 +8,18 @@ import type {
   PopularArticle,
   SectionIntro,
 } from "~/content/types";
-import { fillCounted } from "~/lib/template";
+import { IslandProps, islandAttributes } from "~/lib/islands/island-markup";
 
-import { filterHelp, queryTerms } from "./filter-help";
 import { SearchForm } from "../search/search-form";
-import { useQueryParam } from "../search/use-query-param";
 import { HelpTopicList } from "./help-topic-list";
 import { PopularArticleList } from "./popular-article-list";
 
-interface HelpSearchProps {
+export const HELP_SEARCH_ISLAND = "help-search";
+
+/** What the help-search island needs beyond the page's own markup. */
+export type HelpSearchProps = Pick<HelpSearchContent, "resultSummary">;
+
+interface HelpSearchMarkupProps {
   content: HelpSearchContent;
   topicsIntro: SectionIntro;
   topics: readonly HelpCategory[];
@@ -26,67 +27,48 @@ interface HelpSearchProps {
   articles: readonly PopularArticle[];
 }
 
-/** The search box and everything it filters: the topics' questions and the popular articles. */
+/**
+ * The search box and everything it filters: the topics' questions and the
+ * popular articles, all in the page. The box filters them in place once its
+ * island starts (help-search.island.ts); without script it is a plain form.
+ */
 export function HelpSearch({
   content,
   topicsIntro,
   topics,
   articlesIntro,
   articles,
-}: HelpSearchProps) {
-  const [query, setQuery] = useQueryParam();
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const results = filterHelp(topics, articles, query);
-  const searching = queryTerms(query).length > 0;
-  const summary = searching
-    ? fillCounted(content.resultSummary, results.count, { query: query.trim() })
-    : "";
-
-  function clearSearch() {
-    setQuery("");
-    if (!inputRef.current) return;
-    inputRef.current.value = "";
-    inputRef.current.focus();
-  }
-
+}: HelpSearchMarkupProps) {
+  const props: HelpSearchProps = { resultSummary: content.resultSummary };
   return (
-    <>
+    <div {...islandAttributes(HELP_SEARCH_ISLAND, "visible")}>
+      <IslandProps name={HELP_SEARCH_ISLAND} value={props} />
       <Container className="pt-10">
-        <SearchForm
-          content={content}
-          query={query}
-          onQueryChange={setQuery}
-          summary={summary}
-          summaryRef={summaryRef}
-          inputRef={inputRef}
-        />
-        {results.count === 0 && (
-          <div className="mx-auto mt-4 flex max-w-2xl flex-col gap-4 rounded-2xl border border-border bg-surface-muted p-6">
-            <p className="leading-relaxed text-ink-muted">{content.noResults.text}</p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild>
-                <SmartLink href={content.noResults.contact.href}>
-                  {content.noResults.contact.label}
-                </SmartLink>
-              </Button>
-              <Button type="button" variant="outline" onClick={clearSearch}>
-                {content.noResults.clear}
-              </Button>
-            </div>
+        <SearchForm content={content} />
+        <div
+          data-no-results
+          hidden
+          className="mx-auto mt-4 flex max-w-2xl flex-col gap-4 rounded-2xl border border-border bg-surface-muted p-6"
+        >
+          <p className="leading-relaxed text-ink-muted">{content.noResults.text}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild>
+              <SmartLink href={content.noResults.contact.href}>
+                {content.noResults.contact.label}
+              </SmartLink>
+            </Button>
+            <Button type="button" variant="outline" data-clear-search>
+              {content.noResults.clear}
+            </Button>
           </div>
-        )}
+        </div>
       </Container>
-      {results.categories.length > 0 && (
-        <Section intro={topicsIntro}>
-          <HelpTopicList topics={results.categories} />
-        </Section>
-      )}
-      {results.articles.length > 0 && (
-        <Section intro={articlesIntro} tone="muted">
-          <PopularArticleList articles={results.articles} />
-        </Section>
-      )}
-    </>
+      <Section intro={topicsIntro}>
+        <HelpTopicList topics={topics} />
+      </Section>
+      <Section intro={articlesIntro} tone="muted">
+        <PopularArticleList articles={articles} />
+      </Section>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ export function HelpTopicList({ topics }: { topics: readonly HelpCategory[] }) {
   return (
     <div className="grid gap-12 lg:grid-cols-2 lg:gap-x-10">
       {topics.map(({ title, questions }) => (
-        <div key={title} id={slugify(title)} className="flex flex-col gap-4">
+        <div key={title} id={slugify(title)} data-help-topic className="flex flex-col gap-4">
           <h3 className="text-xl font-semibold text-ink">{title}</h3>
           <FaqList items={questions} />
         </div>

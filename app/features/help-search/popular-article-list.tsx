@@ -5,7 +5,7 @@ import type { PopularArticle } from "~/content/types";
 /** Articles summarised in place, each pointing to the page that covers its subject. */
 export function PopularArticleList({ articles }: { articles: readonly PopularArticle[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul data-help-articles className="grid gap-6 md:grid-cols-2">
       {articles.map(({ title, description, category, link }) => (
         <li
           key={title}

@@ -4,7 +4,7 @@ import type { LinkGroup } from "~/content/types";
 /** Every page of the site by group: what /search shows before a query, and without JavaScript. */
 export function SiteIndex({ title, groups }: { title: string; groups: readonly LinkGroup[] }) {
   return (
-    <section aria-labelledby="site-index" className="flex flex-col gap-8">
+    <section data-site-index aria-labelledby="site-index" className="flex flex-col gap-8">
       <h2 id="site-index" className="text-center text-2xl font-bold tracking-tight">
         {title}
       </h2>

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 
 import { testEndpoints } from "../../e2e-servers";
-import { gotoHydrated } from "../support";
+import { gotoInteractive } from "../support";
 
 const endpoint = `**${testEndpoints.contact}`;
 const hostile = "<img src=x onerror=alert(1)>";
@@ -22,7 +22,7 @@ function sendButton(page: Page) {
 }
 
 async function fillMessage(page: Page) {
-  await gotoHydrated(page, "/contact?inquiry=sales");
+  await gotoInteractive(page, "/contact?inquiry=sales");
   for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
 }
 

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 
 import { testEndpoints } from "../../e2e-servers";
-import { gotoHydrated } from "../support";
+import { gotoInteractive } from "../support";
 
 const TODAY = new Date(2026, 11, 15, 10, 0, 0);
 
@@ -33,7 +33,7 @@ async function expectDraftKept(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY);
-  await gotoHydrated(page, "/");
+  await gotoInteractive(page, "/");
 });
 
 test("POSTs the trimmed request as JSON to the configured endpoint", async ({ page }) => {

@@ -1,0 +1,19 @@
+/**
+ * The one script every content page loads (a few kilobytes): it starts the
+ * page's islands when a visitor needs them (lib/islands/start-islands.ts)
+ * and lets Escape close the header's menu. Everything else on a page is
+ * plain HTML.
+ */
+import { enhanceMenu } from "~/components/layout/menu-behaviour";
+import type { Island } from "~/lib/islands/attributes";
+import { islandName } from "~/lib/islands/island-files";
+import { startIslands } from "~/lib/islands/start-islands";
+
+const modules = import.meta.glob<Island>("./features/**/*.island.{ts,tsx}");
+
+startIslands(
+  Object.fromEntries(
+    Object.entries(modules).map(([path, load]) => [islandName(path) ?? path, load]),
+  ),
+);
+enhanceMenu();

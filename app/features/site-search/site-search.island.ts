@@ -1,0 +1,66 @@
+import { fillCounted } from "~/lib/template";
+
+import { connectSearchBox } from "../search/search-box";
+import { type SiteSearchResult, searchSite } from "./pagefind";
+import type { SiteSearchProps } from "./site-search";
+
+/** Waits for a pause in typing before searching, so each keystroke does not fetch index chunks. */
+const TYPING_PAUSE_MS = 150;
+
+type Found = { count: number; results: SiteSearchResult[] };
+
+function required<T extends Element>(root: HTMLElement, selector: string): T {
+  const element = root.querySelector<T>(selector);
+  if (!element) throw new Error(`The site search's markup has no ${selector}`);
+  return element;
+}
+
+/**
+ * Searches every page as the visitor types (site-search.tsx draws the page):
+ * the count is announced, the results replace the site index, and the index
+ * comes back while a new query is on its way or when nothing matches.
+ */
+export function start(root: HTMLElement, { loading, resultSummary, unavailable }: SiteSearchProps) {
+  const list = required<HTMLOListElement>(root, "ol[data-results]");
+  const noResults = required<HTMLElement>(root, "[data-no-results]");
+  const siteIndex = required<HTMLElement>(root, "[data-site-index]");
+  const template = required<HTMLTemplateElement>(root, "template[data-result]");
+
+  function resultItem({ url, title, excerpt }: SiteSearchResult) {
+    const item = template.content.firstElementChild?.cloneNode(true) as HTMLElement;
+    const link = item.querySelector("a");
+    if (link) Object.assign(link, { href: url, textContent: title });
+    const text = item.querySelector("p");
+    // Pagefind's excerpt: this site's own text, escaped, with <mark> around the matches.
+    if (text) text.innerHTML = excerpt;
+    return item;
+  }
+
+  function show(found: Found | null) {
+    list.replaceChildren(...(found?.results ?? []).map(resultItem));
+    list.hidden = list.children.length === 0;
+    siteIndex.hidden = !list.hidden;
+    noResults.hidden = found?.count !== 0;
+  }
+
+  let wanted = "";
+  let timer: number | undefined;
+  connectSearchBox(root, (query, showSummary) => {
+    const trimmed = query.trim();
+    wanted = trimmed;
+    window.clearTimeout(timer);
+    show(null);
+    showSummary(trimmed ? loading : "");
+    if (!trimmed) return;
+    timer = window.setTimeout(() => {
+      searchSite(trimmed).then(
+        (found) => {
+          if (wanted !== trimmed) return;
+          show(found);
+          showSummary(fillCounted(resultSummary, found.count, { query: trimmed }));
+        },
+        () => wanted === trimmed && showSummary(unavailable),
+      );
+    }, TYPING_PAUSE_MS);
+  });
+}

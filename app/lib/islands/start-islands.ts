@@ -1,0 +1,108 @@
+import type {
+  Island,
+  IslandMarkup,
+  IslandPropsMarkup,
+  IslandWhen,
+  ProgressAttribute,
+} from "./attributes";
+
+const ISLAND_ATTRIBUTE: keyof IslandMarkup = "data-island";
+const WHEN_ATTRIBUTE: keyof IslandMarkup = "data-when";
+const PROPS_ATTRIBUTE: keyof IslandPropsMarkup = "data-island-props";
+const READY_ATTRIBUTE: ProgressAttribute = "data-islands-ready";
+const STARTED_ATTRIBUTE: ProgressAttribute = "data-island-started";
+
+type LoadIsland = () => Promise<Island>;
+
+const selectorFor = (when: IslandWhen) => `[${ISLAND_ATTRIBUTE}][${WHEN_ATTRIBUTE}="${when}"]`;
+
+/** Starts a little before an island scrolls into view, so it is ready when seen. */
+const VISIBLE_MARGIN = "200px";
+
+/**
+ * Starts the islands in `root` (the page), each when it is needed (see
+ * attributes.ts). `modules` maps island names to their lazy imports:
+ * nothing of an island loads until its moment comes.
+ */
+export function startIslands(
+  modules: Record<string, LoadIsland>,
+  root: Document | HTMLElement = document,
+) {
+  const loading = new Map<string, Promise<Island>>();
+  const props = new Map<string, unknown>();
+
+  function load(name: string): Promise<Island> {
+    let island = loading.get(name);
+    if (!island) {
+      const module = modules[name];
+      island = module ? module() : Promise.reject(new Error(`No island named ${name}`));
+      // A failed load (offline, say) may be tried again by the next visitor action.
+      island.catch(() => loading.delete(name));
+      loading.set(name, island);
+    }
+    return island;
+  }
+
+  function propsOf(name: string): unknown {
+    if (!props.has(name)) {
+      const block = root.querySelector(`script[${PROPS_ATTRIBUTE}="${name}"]`);
+      props.set(name, block?.textContent ? JSON.parse(block.textContent) : undefined);
+    }
+    return props.get(name);
+  }
+
+  const nameOf = (element: Element) => element.getAttribute(ISLAND_ATTRIBUTE) ?? "";
+
+  async function start(element: HTMLElement) {
+    const name = nameOf(element);
+    const island = await load(name);
+    island.start(element, propsOf(name));
+    element.setAttribute(STARTED_ATTRIBUTE, "");
+  }
+
+  const started = new WeakSet<Element>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) startOnce(entry.target as HTMLElement);
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  function startOnce(element: HTMLElement) {
+    if (started.has(element)) return;
+    started.add(element);
+    observer.unobserve(element);
+    void start(element);
+  }
+  for (const element of root.querySelectorAll<HTMLElement>(selectorFor("visible"))) {
+    observer.observe(element);
+    element.addEventListener("focusin", () => startOnce(element), { once: true });
+  }
+
+  const triggerOf = (event: Event) =>
+    event.target instanceof Element
+      ? event.target.closest<HTMLElement>(selectorFor("intent"))
+      : null;
+  for (const type of ["pointerover", "focusin", "touchstart"]) {
+    root.addEventListener(
+      type,
+      (event) => {
+        const trigger = triggerOf(event);
+        if (trigger) load(nameOf(trigger)).catch(() => {});
+      },
+      { capture: true, passive: true },
+    );
+  }
+  root.addEventListener("click", (event) => {
+    const trigger = triggerOf(event);
+    if (!trigger) return;
+    event.preventDefault();
+    // Should the island fail to load, the trigger does what it does without script.
+    start(trigger).catch(() => followWithoutScript(trigger));
+  });
+  document.documentElement.setAttribute(READY_ATTRIBUTE, "");
+}
+
+function followWithoutScript(trigger: HTMLElement) {
+  if (trigger instanceof HTMLAnchorElement) window.location.assign(trigger.href);
+  else if (trigger instanceof HTMLButtonElement) trigger.form?.requestSubmit(trigger);
+}

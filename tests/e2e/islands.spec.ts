@@ -1,0 +1,155 @@
+import { createHash } from "node:crypto";
+
+import { type CDPSession, type Page, expect, test } from "@playwright/test";
+
+import { localizedPath, publishedLocales } from "~/lib/i18n";
+import { NOT_FOUND_PATH, pages } from "~/lib/route-table";
+
+import { measurePage } from "../../scripts/page-weight";
+import {
+  clientDir,
+  collectionEntries,
+  contentModules,
+  phrasesIn,
+  shipped,
+  textOf,
+} from "./shipped-copy";
+import { localizedPages } from "./support";
+
+/** Every page in every language, and an unknown path in each (answered by its 404 page). */
+const visits = [
+  ...localizedPages().map(({ url }) => ({ url, page: url })),
+  ...publishedLocales.map((locale) => ({
+    url: localizedPath("/no-such-page", locale),
+    page: localizedPath(NOT_FOUND_PATH, locale),
+  })),
+];
+
+/** The scripts a page requests, as site paths. */
+function recordScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Scrolls to the end a screen at a time, as a reader would, so every island comes into view. */
+async function readToTheEnd(page: Page) {
+  const { height, screen } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    screen: window.innerHeight,
+  }));
+  for (let top = 0; top < height; top += screen) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+}
+
+/** Inline scripts a browser runs or acts on; JSON data blocks never run. */
+const activeScriptTypes = ["", "module", "text/javascript", "speculationrules"];
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+for (const visit of visits) {
+  test(`${visit.url} loads only its islands' scripts, and its policy lists exactly its inline scripts`, async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    const response = await page.goto(visit.url);
+    await expect(page.locator("html")).toHaveAttribute("data-islands-ready");
+    await page.waitForLoadState("networkidle");
+    const { scripts: firstLoad } = measurePage(clientDir, visit.page);
+    expect([...scripts].filter((script) => !firstLoad.includes(script))).toEqual([]);
+
+    await readToTheEnd(page);
+    await expect.poll(() => [...scripts].sort()).toEqual([...firstLoad].sort());
+
+    const inline = await page.locator("script:not([src])").evaluateAll((elements) =>
+      elements.map((element) => ({
+        type: element.getAttribute("type") ?? "",
+        text: element.textContent ?? "",
+      })),
+    );
+    const active = inline.filter(({ type }) => activeScriptTypes.includes(type));
+    expect(active.map(({ type }) => type)).toContain("speculationrules");
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    const listed = /script-src ([^;]*)/
+      .exec(policy)?.[1]
+      ?.split(" ")
+      .filter((source) => source.startsWith("'sha256-"));
+    expect(listed?.sort()).toEqual([...new Set(active.map(({ text }) => sha256(text)))].sort());
+  });
+}
+
+test("no page's HTML carries another page's copy, nor the router's data", async () => {
+  for (const locale of publishedLocales) {
+    const language = locale === "es-US" ? "es" : "en";
+    const modules = await contentModules(language);
+    const pagesOfLocale = localizedPages().filter((entry) => entry.locale === locale);
+    for (const own of pages) {
+      const name = own.path === "/" ? "home" : own.path.slice(1);
+      // The blog, press and careers copy also serves their posts, releases and jobs.
+      if (!modules.has(name) || ["blog", "press", "careers"].includes(name)) continue;
+      // Phrases no other copy holds, not even inside a longer sentence.
+      const elsewhere = textOf(
+        ...[...modules].filter(([other]) => other !== name).map(([, module]) => module),
+        ...collectionEntries(locale, true),
+      );
+      const ownPhrases = [...phrasesIn(modules.get(name))].filter(
+        (phrase) => !elsewhere.includes(phrase),
+      );
+      expect(ownPhrases.length, name).toBeGreaterThan(0);
+      for (const other of pagesOfLocale.filter((entry) => entry.path !== own.path)) {
+        const text = shipped(other.url);
+        const leaked = ownPhrases.filter((phrase) => text.includes(phrase));
+        expect(leaked, `${name} copy on ${other.url}`).toEqual([]);
+      }
+    }
+    for (const entry of pagesOfLocale) {
+      expect(shipped(entry.url), entry.url).not.toMatch(/__reactRouter|streamController/);
+    }
+  }
+});
+
+/** Speculation as the browser reports it (Chromium's Preload domain). */
+async function watchSpeculation(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const seen = {
+    ruleSetErrors: [] as string[],
+    ruleSets: 0,
+    candidates: [] as string[],
+    attempts: [] as string[],
+  };
+  cdp.on("Preload.ruleSetUpdated", ({ ruleSet }) => {
+    seen.ruleSets += 1;
+    if (ruleSet.errorType) seen.ruleSetErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
+  });
+  cdp.on("Preload.preloadingAttemptSourcesUpdated", ({ preloadingAttemptSources }) => {
+    seen.candidates = preloadingAttemptSources.map((source) => new URL(source.key.url).pathname);
+  });
+  cdp.on("Preload.prerenderStatusUpdated", ({ key }) =>
+    seen.attempts.push(new URL(key.url).pathname),
+  );
+  await cdp.send("Preload.enable");
+  return seen;
+}
+
+for (const locale of publishedLocales) {
+  test(`pointing at a link to another page starts loading it in the background (${locale})`, async ({
+    page,
+  }) => {
+    const seen = await watchSpeculation(page);
+    await page.goto(localizedPath("/blog", locale));
+    await expect.poll(() => seen.ruleSets).toBeGreaterThan(0);
+    expect(seen.ruleSetErrors).toEqual([]);
+    // The site's pages, in both languages, but not its feeds.
+    await expect.poll(() => seen.candidates).toContain(localizedPath("/about", locale));
+    const otherLanguage = publishedLocales.find((other) => other !== locale) ?? locale;
+    expect(seen.candidates).toContain(localizedPath("/blog", otherLanguage));
+    expect(seen.candidates.some((candidate) => candidate.endsWith(".xml"))).toBe(false);
+
+    const about = localizedPath("/about", locale);
+    await page.locator(`footer a[href="${about}"]`).hover();
+    await expect.poll(() => seen.attempts).toContain(about);
+  });
+}

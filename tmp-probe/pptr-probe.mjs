@@ -1,0 +1,14 @@
+import puppeteer from "puppeteer-core";
+import { chromiumArgs, chromiumExecutable } from "../scripts/chromium.mjs";
+const browser = await puppeteer.launch({ executablePath: chromiumExecutable, args: chromiumArgs, headless: true });
+const page = await browser.newPage();
+const cdp = await page.createCDPSession();
+await cdp.send("Preload.enable");
+cdp.on("Preload.prerenderStatusUpdated", (e) => console.log("prerender", e.key.url, e.status, e.prerenderStatus ?? ""));
+await page.goto("http://127.0.0.1:4290/pricing");
+const link = await page.$('footer a[href="/about"]');
+await link.hover();
+await new Promise((r) => setTimeout(r, 1500));
+await Promise.all([page.waitForNavigation(), link.click()]);
+console.log(page.url(), "activationStart", await page.evaluate(() => performance.getEntriesByType("navigation")[0].activationStart));
+await browser.close();

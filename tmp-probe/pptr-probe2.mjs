@@ -1,0 +1,13 @@
+import puppeteer from "puppeteer-core";
+import { chromiumArgs, chromiumExecutable } from "../scripts/chromium.mjs";
+const browser = await puppeteer.launch({ executablePath: chromiumExecutable, args: chromiumArgs, headless: true });
+const page = await browser.newPage();
+await page.goto("http://127.0.0.1:4290/pricing");
+const link = await page.$('footer a[href="/about"]');
+await link.hover();
+await new Promise((r) => setTimeout(r, 2000));
+await link.click();
+await new Promise((r) => setTimeout(r, 2000));
+const pages = await browser.pages();
+for (const p of pages) console.log(p.url(), await p.evaluate(() => performance.getEntriesByType("navigation")[0]?.activationStart));
+await browser.close();

@@ -1,0 +1,18 @@
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "../scripts/chromium.mjs";
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+const page = await browser.newPage();
+const cdp = await page.context().newCDPSession(page);
+await cdp.send("Preload.enable");
+console.log(await cdp.send("Page.setPrerenderingAllowed", { isAllowed: true }).catch((e) => e.message));
+cdp.on("Preload.prerenderStatusUpdated", (e) => console.log("prerender", e.key.url, e.status, e.prerenderStatus ?? "", e.disallowedMojoInterface ?? ""));
+cdp.on("Preload.prefetchStatusUpdated", (e) => console.log("prefetch", e.key.url, e.status, e.prefetchStatus ?? ""));
+cdp.on("Preload.ruleSetUpdated", (e) => console.log("ruleset", e.ruleSet.errorType ?? "ok", e.ruleSet.errorMessage ?? ""));
+await page.goto("http://127.0.0.1:4290/pricing");
+const link = page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "About" });
+await link.hover();
+await page.waitForTimeout(1500);
+await link.click();
+await page.waitForURL("**/about");
+console.log("activationStart", await page.evaluate(() => performance.getEntriesByType("navigation")[0].activationStart));
+await browser.close();
