@@ -145,9 +145,9 @@ export async function verifyAuditChain(db: Db): Promise<ChainCheck> {
 }
 
 /** Removes entries older than `days`, the only deletion the database allows, and records it. */
-export async function purgeAuditLog(db: Db, days: number): Promise<number> {
+export async function purgeAuditLog(db: Db, days: number, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
     const [last] = await tx
       .select({ hash: auditLog.hash })
       .from(auditLog)
