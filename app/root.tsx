@@ -14,10 +14,12 @@ import {
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPanel } from "~/components/sections/error-panel";
+import { SkipLink } from "~/components/ui/skip-link";
 import { DemoActionContext } from "~/components/sections/demo-action";
 import { DemoRequestData, drawDemoTrigger } from "~/features/demo-request/demo-request";
 import { localeOfPath, localeOfRequest } from "~/lib/i18n";
-import { pageHydrates } from "~/lib/islands/hydration";
+import { consoleShellMeta } from "~/console/console-meta";
+import { isSpaFallbackRequest, pageHydrates } from "~/lib/islands/hydration";
 import { IslandScripts, PrerenderContext } from "~/lib/islands/page-scripts";
 import { type SiteData, siteData } from "~/lib/site-data.server";
 import { LocaleContext } from "~/lib/use-locale";
@@ -30,10 +32,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Runs at build time for every page: the chrome around it, in its language. */
+/**
+ * Runs at build time for every page: the chrome around it, in its language.
+ * The SPA fallback, the owners' console's shell, gets none: the console
+ * draws its own.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return siteData(localeOfRequest(request));
+  return isSpaFallbackRequest(request) ? null : siteData(localeOfRequest(request));
 }
+
+/** Pages name themselves; the console's shell, before its routes load, is the console. */
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [] : consoleShellMeta);
+
+export { ConsoleLoading as HydrateFallback } from "~/console/components/console-loading";
 
 /** The chrome changes only when a visitor moves to the other language. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
@@ -78,12 +89,7 @@ function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) 
   const { chrome } = site;
   return (
     <>
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {chrome.skipLink}
-      </a>
+      <SkipLink target="main-content">{chrome.skipLink}</SkipLink>
       <DemoActionContext value={drawDemoTrigger}>
         <SiteHeader chrome={chrome} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

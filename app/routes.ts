@@ -1,4 +1,6 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+import { SIGNED_IN_ROUTE_ID, consolePaths } from "./console/paths";
 
 import { defaultLocale, localizedPath, publishedLocales } from "./lib/i18n";
 import { pages, routeFileFor } from "./lib/route-table";
@@ -27,8 +29,26 @@ const localizedRoutes = publishedLocales.flatMap((locale) => [
   ),
 ]);
 
+/** The owners' console: rendered in the browser, never pre-rendered, English only. */
+const consoleRoutes = route(consolePaths.signIn, "console/routes/console-shell.tsx", [
+  index("console/routes/sign-in.tsx"),
+  route(consolePaths.invitation, "console/routes/invitation.tsx"),
+  route(consolePaths.signOut, "console/routes/sign-out.tsx"),
+  layout("console/routes/signed-in.tsx", { id: SIGNED_IN_ROUTE_ID }, [
+    route(consolePaths.inbox, "console/routes/inbox.tsx", { id: "console-inbox" }),
+    route(consolePaths.spam, "console/routes/inbox.tsx", { id: "console-spam" }),
+    route(consolePaths.lead, "console/routes/lead.tsx"),
+    route(consolePaths.erase, "console/routes/erase.tsx"),
+    route(consolePaths.audit, "console/routes/audit.tsx"),
+    route(consolePaths.people, "console/routes/people.tsx"),
+    route(consolePaths.account, "console/routes/account.tsx"),
+    route(consolePaths.unknown, "console/routes/not-found.tsx"),
+  ]),
+]);
+
 export default [
   ...localizedRoutes,
+  consoleRoutes,
   // Any other path, including the pre-rendered 404 pages.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ import {
 import { publishedLocales, unlocalizedPath } from "../app/lib/i18n";
 import { SEARCH_PATH } from "../app/lib/route-table";
 import {
+  CONSOLE_SHELL_FILE,
   MANIFEST_FILE,
   type ManifestEntry,
   notFoundFile,
@@ -51,21 +52,33 @@ export async function buildSiteManifest(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<SiteManifest> {
   const endpointOrigins = formEndpointOrigins(env);
+  const hashesOf = async (file: string) =>
+    inlineScriptHashes(await readFile(path.join(clientDir, file), "utf8"));
   const entryFor = async (file: string): Promise<ManifestEntry> => {
     if (!file.endsWith(".html")) return { file };
-    const html = await readFile(path.join(clientDir, file), "utf8");
     const webAssembly = unlocalizedPath(urlPathOf(file)) === SEARCH_PATH;
-    return { file, csp: pagePolicy(inlineScriptHashes(html), endpointOrigins, { webAssembly }) };
+    return { file, csp: pagePolicy(await hashesOf(file), endpointOrigins, { webAssembly }) };
   };
   const notFoundFiles = publishedLocales.map((locale) => [locale, notFoundFile(locale)] as const);
-  const served = files.filter((file) => !notFoundFiles.some(([, notFound]) => notFound === file));
+  const served = files.filter(
+    (file) =>
+      file !== CONSOLE_SHELL_FILE && !notFoundFiles.some(([, notFound]) => notFound === file),
+  );
   const entries = await Promise.all(
     served.map(async (file) => [urlPathOf(file), await entryFor(file)] as const),
   );
   const notFound = await Promise.all(
     notFoundFiles.map(async ([locale, file]) => [locale, await entryFor(file)] as const),
   );
-  return { files: Object.fromEntries(entries), notFound: Object.fromEntries(notFound) };
+  // The console talks to this server's API alone, wherever the forms post.
+  const consoleShell = files.includes(CONSOLE_SHELL_FILE)
+    ? { file: CONSOLE_SHELL_FILE, csp: pagePolicy(await hashesOf(CONSOLE_SHELL_FILE), []) }
+    : undefined;
+  return {
+    files: Object.fromEntries(entries),
+    notFound: Object.fromEntries(notFound),
+    ...(consoleShell ? { consoleShell } : {}),
+  };
 }
 
 const brotli = promisify(brotliCompress);

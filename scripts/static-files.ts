@@ -2,7 +2,8 @@
  * Files written into build/client after pre-rendering (called from the
  * buildEnd hook in react-router.config.ts): the 404 page where static hosts
  * look for it, sitemap.xml and robots.txt from the routes table, pages
- * without module preloads, and no data file that no page reads.
+ * without module preloads, and no data file that no page reads. React
+ * Router's SPA fallback stays: it is the owners' console's shell.
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
@@ -10,7 +11,7 @@ import path from "node:path";
 
 import { type Locale, defaultLocale, localizedPath, publishedLocales } from "../app/lib/i18n";
 import { collectionPaths } from "../app/lib/publishing/site-paths.server";
-import { NOT_FOUND_PATH, listedPages } from "../app/lib/route-table";
+import { CONSOLE_PATH, NOT_FOUND_PATH, listedPages } from "../app/lib/route-table";
 import { absoluteUrl } from "../app/lib/site-config";
 import { htmlFileFor } from "./page-weight";
 
@@ -21,8 +22,6 @@ export async function writeStaticFiles(clientDir: string): Promise<void> {
     await rename(path.join(notFound, "index.html"), `${notFound}.html`);
     await rm(notFound, { recursive: true });
   }
-  // Every path is pre-rendered, so the SPA fallback would only ever mask a 404.
-  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt());
   for (const file of await htmlFiles(clientDir)) {
@@ -106,6 +105,7 @@ export function sitemapXml(locales: readonly Locale[] = publishedLocales): strin
   ].join("\n");
 }
 
+/** Crawlers may read every page but the owners' console. */
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${CONSOLE_PATH}\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }

@@ -137,6 +137,19 @@ export function fileHeaders(urlPath: string, pageCsp: string | undefined): Heade
   };
 }
 
+/**
+ * The owners' console's shell, answered for every console path: its own
+ * policy, revalidated like a page, and kept out of search engines.
+ */
+export function consoleShellHeaders(csp: string): Headers {
+  return {
+    "Content-Security-Policy": csp,
+    ...securityHeaders,
+    "Cache-Control": REVALIDATE,
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
 /** Build output that describes the site rather than being part of it; never served. */
 export const bookkeepingFiles = ["_headers"];
 

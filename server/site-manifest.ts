@@ -23,6 +23,8 @@ export interface SiteManifest {
   files: Record<string, ManifestEntry>;
   /** Served with status 404 for any path not in `files`, in the language of the path. */
   notFound: Partial<Record<Locale, ManifestEntry>>;
+  /** The owners' console's HTML shell, served for /admin and every path under it. */
+  consoleShell?: Required<ManifestEntry>;
 }
 
 export const MANIFEST_FILE = "site-manifest.json";
@@ -38,6 +40,13 @@ export function notFoundEntry(manifest: SiteManifest, pathname: string): Manifes
   if (!entry) throw new Error("The build has no 404 page");
   return entry;
 }
+
+/**
+ * React Router's SPA fallback: the document it pre-renders for routes that
+ * are not pre-rendered themselves, which are the console's. Never served
+ * under its own name.
+ */
+export const CONSOLE_SHELL_FILE = "__spa-fallback.html";
 
 /** Compressed twins written beside text files at build time; served by content negotiation. */
 export const precompressedExtensions = [".br", ".gz"];

@@ -7,6 +7,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { type Locale, type Localized, localeOfRequest } from "./i18n";
+import { isSpaFallbackRequest } from "./islands/hydration";
 import { pageMeta } from "./page-meta";
 import type { PagePath } from "./route-table";
 
@@ -23,6 +24,9 @@ export function pageData<Copy extends object>(
   copies: Localized<Copy>,
   extraMeta: ExtraMeta<Copy> = () => [],
 ) {
+  // React Router renders the SPA fallback (the console's shell) from a request
+  // for "/", running that page's loader, but draws no page in it: it carries no copy.
+  if (isSpaFallbackRequest(request)) return { meta: [], copy: {} as Copy };
   const locale = localeOfRequest(request);
   // A content module's namespace becomes a plain object, as loader data must be.
   const copy = { ...copies[locale] };

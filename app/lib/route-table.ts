@@ -67,6 +67,17 @@ export const SEARCH_PATH = "/search" satisfies PagePath;
 /** Pre-rendered and copied to 404.html so any static host can serve it. */
 export const NOT_FOUND_PATH = "/404";
 
+/**
+ * The owners' console: rendered in the browser, never pre-rendered, never
+ * listed. The server answers this path and every path under it with the
+ * console's shell.
+ */
+export const CONSOLE_PATH = "/admin";
+
+export function isConsolePath(pathname: string): boolean {
+  return pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+}
+
 export const footerGroups: readonly FooterGroup[] = [
   "Product",
   "Solutions",

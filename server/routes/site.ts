@@ -1,8 +1,10 @@
 /**
  * The pre-rendered site: exactly the paths of the build's manifest, from
  * build/client, with ETag, Last-Modified, 304s and ranges (@fastify/static),
- * brotli or gzip twins chosen by Accept-Encoding, and the 404 page (status
- * 404) for everything else. Other methods than GET and HEAD answer 405.
+ * brotli or gzip twins chosen by Accept-Encoding, the owners' console's
+ * shell for /admin and every path under it (the console renders in the
+ * browser), and the 404 page (status 404) for everything else. Other methods
+ * than GET and HEAD answer 405.
  */
 import fastifyStatic from "@fastify/static";
 import path from "node:path";
@@ -10,7 +12,9 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
-import { fileHeaders } from "../http-policy";
+import { isConsolePath } from "~/lib/route-table";
+
+import { consoleShellHeaders, fileHeaders } from "../http-policy";
 import { isApiPath, refuse } from "../refusals";
 import { type SiteManifest, notFoundEntry, urlPathOf } from "../site-manifest";
 
@@ -57,6 +61,10 @@ async function sitePlugin(app: FastifyInstance, { clientDir, manifest }: SiteOpt
       if (pathname === undefined) return refuse(request, reply, 400);
       const entry = files.get(pathname);
       if (entry) return reply.headers(fileHeaders(pathname, entry.csp)).sendFile(entry.file);
+      const shell = manifest.consoleShell;
+      if (shell && isConsolePath(pathname)) {
+        return reply.headers(consoleShellHeaders(shell.csp)).sendFile(shell.file);
+      }
       // One address per page: /pricing/ moves to /pricing (only ever to a path we serve).
       const withoutSlash = pathname.replace(/\/+$/, "");
       if (withoutSlash && files.has(withoutSlash)) {

@@ -10,6 +10,25 @@ const bars = [
   { className: "fill-schools", height: 22 },
 ];
 
+/** The mark alone, decorative: the brand's name always follows it. */
+export function WordmarkBars() {
+  return (
+    <svg viewBox="0 0 28 24" className="h-6 w-7" aria-hidden="true" focusable="false">
+      {bars.map((bar, index) => (
+        <rect
+          key={bar.className}
+          className={bar.className}
+          x={index * 7}
+          y={24 - bar.height}
+          width="5"
+          height={bar.height}
+          rx="1.5"
+        />
+      ))}
+    </svg>
+  );
+}
+
 interface WordmarkProps {
   /** Read after the brand by screen readers: "Brightway, home". */
   homeLabel: string;
@@ -25,19 +44,7 @@ export function Wordmark({ homeLabel, inverse = false }: WordmarkProps) {
         inverse ? "text-white" : "text-ink",
       )}
     >
-      <svg viewBox="0 0 28 24" className="h-6 w-7" aria-hidden="true" focusable="false">
-        {bars.map((bar, index) => (
-          <rect
-            key={bar.className}
-            className={bar.className}
-            x={index * 7}
-            y={24 - bar.height}
-            width="5"
-            height={bar.height}
-            rx="1.5"
-          />
-        ))}
-      </svg>
+      <WordmarkBars />
       <span>{siteConfig.name}</span>
       <span className="sr-only">, {homeLabel}</span>
     </SmartLink>

@@ -10,6 +10,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "bg-primary text-on-primary hover:bg-primary-hover",
+        danger: "bg-danger text-on-primary hover:bg-danger-hover",
         outline: "border border-border-strong bg-surface text-ink hover:bg-surface-sunken",
         ghost: "text-ink hover:bg-surface-sunken",
         inverse: "bg-surface text-primary hover:bg-primary-soft",

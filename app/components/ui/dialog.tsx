@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
+export const DialogTrigger = DialogPrimitive.Trigger;
 
 /** A modal panel: traps focus, closes on Escape, labelled by its title and description. */
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {

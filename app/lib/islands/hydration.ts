@@ -19,3 +19,14 @@ export function pageHydrates(matchedHandles: readonly unknown[], spaFallback: bo
     )
   );
 }
+
+/**
+ * React Router renders the SPA fallback at build time from a request with
+ * this header; the root loader gives that document none of the public site's
+ * chrome, as the console has its own.
+ */
+const SPA_FALLBACK_HEADER = "X-React-Router-SPA-Mode";
+
+export function isSpaFallbackRequest(request: Request): boolean {
+  return request.headers.get(SPA_FALLBACK_HEADER) === "yes";
+}

@@ -1,0 +1,42 @@
+/**
+ * Every request the console makes: JSON to and from /api/admin/, with the
+ * session cookie (same origin) and the Origin header the browser adds,
+ * which the API checks on every change.
+ */
+const API_PREFIX = "/api/admin";
+
+/** An answer that is not a success; status 0 when no answer came (offline, a dropped connection). */
+export class ApiProblem extends Error {
+  constructor(readonly status: number) {
+    super(
+      status === 0 ? "The console's API did not answer" : `The console's API answered ${status}`,
+    );
+  }
+}
+
+export type Method = "GET" | "POST" | "DELETE";
+
+export async function apiRequest<T>(
+  path: string,
+  { method = "GET", body }: { method?: Method; body?: object } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      // The API parses a JSON body on every change, so one is always sent.
+      body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
+    });
+  } catch {
+    throw new ApiProblem(0);
+  }
+  if (!response.ok) throw new ApiProblem(response.status);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** The address of an API download (an export): a same-origin link carries the session. */
+export function apiUrl(path: string): string {
+  return `${API_PREFIX}${path}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * How console routes use the API: a clientLoader gets its data or, without
+ * a session, goes to sign in (coming back afterwards); any other refusal
+ * becomes an error its page shows. A clientAction gets the outcome, and a
+ * refusal's status for its form to explain, keeping what was typed.
+ */
+import { data, redirect } from "react-router";
+
+import { consolePaths } from "../paths";
+import { ApiProblem, type Method, apiRequest } from "./client";
+
+/** The sign-in page, which sends the person on to `next` once they are in. */
+export function signInPath(next?: string): string {
+  return next ? `${consolePaths.signIn}?${new URLSearchParams({ next })}` : consolePaths.signIn;
+}
+
+/** Where to go after signing in: a page of the console, never another site. */
+export function safeNext(next: string | null): string | undefined {
+  return next?.startsWith(`${consolePaths.signIn}/`) ? next : undefined;
+}
+
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/** A refusal as the error a page's boundary shows (components/page-error.tsx); no answer reads as 503. */
+export function problemResponse(status: number) {
+  return data({ status }, { status: status || 503 });
+}
+
+/** 401 sends the person to sign in, coming back here afterwards. */
+function routeError(error: unknown, request: Request): unknown {
+  if (!(error instanceof ApiProblem)) return error;
+  if (error.status === 401) return redirect(signInPath(pathOf(request)));
+  return problemResponse(error.status);
+}
+
+export async function loadFromApi<T>(request: Request, path: string): Promise<T> {
+  try {
+    return await apiRequest<T>(path);
+  } catch (error) {
+    throw routeError(error, request);
+  }
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number };
+
+export async function actOnApi<T = undefined>(
+  request: Request,
+  path: string,
+  init: { method: Method; body?: object },
+): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await apiRequest<T>(path, init) };
+  } catch (error) {
+    if (error instanceof ApiProblem && error.status !== 401) {
+      return { ok: false, status: error.status };
+    }
+    throw routeError(error, request);
+  }
+}
+
+/** A form field's text, trimmed ("" when absent). */
+export function fieldOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}

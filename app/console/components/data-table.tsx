@@ -1,0 +1,56 @@
+import type { ComponentProps, ReactNode } from "react";
+
+import { cn } from "~/lib/cn";
+
+interface DataTableProps {
+  id: string;
+  caption: string;
+  columns: string[];
+  /** Many columns: keeps them readable on a phone by scrolling the table sideways. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A table with real headers and a caption that names it. On a narrow screen
+ * it scrolls sideways inside its own region, which a keyboard can reach and
+ * scroll, rather than widening the page.
+ */
+export function DataTable({ id, caption, columns, wide = false, children }: DataTableProps) {
+  const captionId = `${id}-caption`;
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // A region that scrolls must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-border"
+    >
+      <table className={cn("w-full border-collapse text-left text-sm", wide && "min-w-[60rem]")}>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-surface-sunken">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Cell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-3 py-2 align-top", className)} {...props} />;
+}
+
+/** The cell that names its row (a person, a lead), read before each of the row's cells. */
+export function RowHeader({ className, ...props }: ComponentProps<"th">) {
+  return <th scope="row" className={cn("px-3 py-2 text-left align-top", className)} {...props} />;
+}

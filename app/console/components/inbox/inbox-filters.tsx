@@ -1,0 +1,179 @@
+import type { FormEvent, ReactNode } from "react";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/field";
+import { controlClassName } from "~/components/ui/field-styles";
+import { inquiryTypes } from "~/lib/forms/contact-message";
+import { locales } from "~/lib/i18n";
+import { fillTemplate } from "~/lib/template";
+
+import type { InboxPage } from "../../api/types";
+import { inboxCopy, leadLabels } from "../../copy/leads";
+import { inboxFilters } from "../../inbox-query";
+
+const copy = inboxCopy.filters;
+
+interface Choice {
+  value: string;
+  label: string;
+  count?: number;
+}
+
+function SelectFilter({
+  name,
+  label,
+  choices,
+}: {
+  name: string;
+  label: string;
+  choices: Choice[];
+}) {
+  const [search] = useSearchParams();
+  const id = `filter-${name}`;
+  return (
+    <FilterField id={id} label={label}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={search.get(name) ?? ""}
+        className={controlClassName}
+      >
+        <option value="">{copy.any}</option>
+        {choices.map(({ value, label: choiceLabel, count }) => (
+          <option key={value} value={value}>
+            {count === undefined
+              ? choiceLabel
+              : fillTemplate(copy.withCount, { label: choiceLabel, count })}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+function InputFilter({
+  name,
+  label,
+  type,
+}: {
+  name: string;
+  label: string;
+  type: "search" | "date";
+}) {
+  const [search] = useSearchParams();
+  const id = `filter-${name}`;
+  return (
+    <FilterField id={id} label={label}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={search.get(name) ?? ""}
+        maxLength={type === "search" ? 200 : undefined}
+        className={controlClassName}
+      />
+    </FilterField>
+  );
+}
+
+/**
+ * The filters, sent as the page's query string (those with a value), so the
+ * view is in the address; each choice of type and status shows how many
+ * leads it would find with the other filters kept.
+ */
+export function InboxFilters({
+  counts,
+  clearTo,
+}: {
+  counts: InboxPage["counts"];
+  clearTo: string;
+}) {
+  const [search] = useSearchParams();
+  const submit = useSubmit();
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string") fields.set(name, value);
+    }
+    void submit(inboxFilters(fields), { method: "get" });
+  }
+  return (
+    <section aria-labelledby="filters-heading" className="rounded-xl border border-border p-4">
+      <h2 id="filters-heading" className="sr-only">
+        {copy.heading}
+      </h2>
+      {/* A new address (a link, "Clear filters") draws the form anew with its values. */}
+      <Form
+        key={search.toString()}
+        method="get"
+        onSubmit={applyFilters}
+        className="flex flex-col gap-4"
+      >
+        <InputFilter name="q" label={copy.search} type="search" />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectFilter
+            name="type"
+            label={copy.type}
+            choices={(["demo", "contact"] as const).map((type) => ({
+              value: type,
+              label: leadLabels.type[type],
+              count: counts[type],
+            }))}
+          />
+          <SelectFilter
+            name="status"
+            label={copy.status}
+            choices={(["new", "handled"] as const).map((status) => ({
+              value: status,
+              label: leadLabels.status[status],
+              count: counts[status],
+            }))}
+          />
+          <SelectFilter
+            name="inquiry"
+            label={copy.inquiry}
+            choices={inquiryTypes.map((inquiry) => ({
+              value: inquiry,
+              label: leadLabels.inquiry[inquiry],
+            }))}
+          />
+          <SelectFilter
+            name="language"
+            label={copy.language}
+            choices={locales.map((locale) => ({
+              value: locale,
+              label: leadLabels.language[locale],
+            }))}
+          />
+          <SelectFilter
+            name="delivery"
+            label={copy.delivery}
+            choices={(["pending", "failed"] as const).map((state) => ({
+              value: state,
+              label: inboxCopy.deliveryFilter[state],
+            }))}
+          />
+          <InputFilter name="from" label={copy.from} type="date" />
+          <InputFilter name="to" label={copy.to} type="date" />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit">{copy.apply}</Button>
+          <Link to={clearTo} className="font-semibold text-primary underline underline-offset-2">
+            {copy.clear}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

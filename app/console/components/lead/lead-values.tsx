@@ -1,0 +1,35 @@
+import { cn } from "~/lib/cn";
+
+import type { DeliveryState } from "../../api/types";
+import { consoleCopy } from "../../copy/common";
+import { leadLabels } from "../../copy/leads";
+
+const deliveryTones: Record<DeliveryState, string> = {
+  delivered: "bg-success-soft text-success",
+  pending: "bg-surface-sunken text-ink",
+  failed: "bg-danger-soft text-danger",
+};
+
+/** A lead's delivery state, worst first: failed, pending, delivered; or not sent at all. */
+export function DeliveryState({ state }: { state: DeliveryState | null }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        state ? deliveryTones[state] : "bg-surface-sunken text-ink-muted",
+      )}
+    >
+      {state ? leadLabels.delivery[state] : leadLabels.noDelivery}
+    </span>
+  );
+}
+
+/** A value the lead does not have: a dash to the eye, "None" to a screen reader. */
+export function Missing() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{consoleCopy.none}</span>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Every console page's address: the route config (app/routes.ts) and the
+ * console's links both use these. Plain data with relative imports, as the
+ * route config is read by build tooling.
+ */
+import { CONSOLE_PATH } from "../lib/route-table";
+
+export const consolePaths = {
+  signIn: CONSOLE_PATH,
+  invitation: `${CONSOLE_PATH}/invitation`,
+  signOut: `${CONSOLE_PATH}/sign-out`,
+  inbox: `${CONSOLE_PATH}/leads`,
+  lead: `${CONSOLE_PATH}/leads/:id`,
+  spam: `${CONSOLE_PATH}/spam`,
+  erase: `${CONSOLE_PATH}/erase`,
+  audit: `${CONSOLE_PATH}/audit`,
+  people: `${CONSOLE_PATH}/people`,
+  account: `${CONSOLE_PATH}/account`,
+  unknown: `${CONSOLE_PATH}/*`,
+} as const;
+
+export const leadPath = (id: string) => `${consolePaths.inbox}/${id}`;
+
+/** The id of the signed-in layout's route, whose data (who is signed in) every page below reads. */
+export const SIGNED_IN_ROUTE_ID = "console-signed-in";
