@@ -126,6 +126,53 @@ describe("compression", () => {
   });
 });
 
+describe("the owners' console", () => {
+  const shell = fixturePages["__spa-fallback.html"];
+
+  it.each([
+    "/admin",
+    "/admin/",
+    "/admin/leads",
+    "/admin/leads/0b9d6c1e-3c1e-4c57-9f43-2b1f1d6c9a10",
+  ])(
+    "%s answers the console's shell, with its own policy, revalidated and kept out of search engines",
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.body).toBe(shell);
+      const csp = response.headers["content-security-policy"] as string;
+      expect(scriptSources(csp)).toEqual(["'self'", ...inlineScriptHashes(shell)]);
+      expect(csp).toContain("connect-src 'self';");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    },
+  );
+
+  it("answers HEAD like GET, without the body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/admin/audit" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.body).toBe("");
+  });
+
+  it.each(["/not-admin", "/administrator", "/es/admin", "/__spa-fallback.html"])(
+    "is not behind %s, which answers the 404 page",
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toBe(shell);
+    },
+  );
+
+  it("takes no other method", async () => {
+    const response = await app.inject({ method: "POST", url: "/admin/leads" });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+  });
+});
+
 describe("what is not served", () => {
   it.each([
     "/_headers",

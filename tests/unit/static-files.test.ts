@@ -35,8 +35,14 @@ describe("sitemap.xml and robots.txt", () => {
     );
   });
 
-  it("lets crawlers in and points them at the sitemap", () => {
+  it("lets crawlers in, but not into the owners' console, and points them at the sitemap", () => {
     expect(robotsTxt()).toContain("Allow: /");
+    expect(robotsTxt()).toContain("Disallow: /admin\n");
     expect(robotsTxt()).toContain("Sitemap: https://brightway.example/sitemap.xml");
+  });
+
+  it("never lists the owners' console", () => {
+    const listed = locations(sitemapXml(["en-US", "es-US"]));
+    expect(listed.filter((url) => url?.includes("/admin"))).toEqual([]);
   });
 });

@@ -1,8 +1,5 @@
-/**
- * What a form says after it is sent: a problem (announced at once, as an
- * alert) or what was done (announced politely). The status region is always
- * in the page, so what appears in it is read out.
- */
+import { cn } from "~/lib/cn";
+
 interface FeedbackProps {
   problem?: string;
   done?: string;
@@ -10,14 +7,22 @@ interface FeedbackProps {
   problemId?: string;
 }
 
+/**
+ * What a form says after it is sent: a problem (announced at once, as an
+ * alert) or what was done (announced politely). The status region is always
+ * in the page, out of the layout while empty, so what appears in it is read.
+ */
 export function Feedback({ problem, done, problemId }: FeedbackProps) {
+  const doneText = problem ? "" : done;
   return (
     <>
       <p
         role="status"
-        className="font-medium text-success not-empty:rounded-lg not-empty:bg-success-soft not-empty:p-3"
+        className={cn(
+          doneText ? "rounded-lg bg-success-soft p-3 font-medium text-success" : "sr-only",
+        )}
       >
-        {problem ? "" : done}
+        {doneText}
       </p>
       {problem && (
         <p

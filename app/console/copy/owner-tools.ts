@@ -37,7 +37,7 @@ export const eraseCopy = {
 export const auditCopy = {
   title: "Audit log",
   intro:
-    "Every sign-in, change, export and erasure, newest first. Entries cannot be changed or removed, and each carries a hash of the one before, so `npm run leads -- audit verify` proves none was.",
+    "Every sign-in, change, export and erasure, newest first. Entries cannot be changed or removed, and each carries a hash of the one before, so a check on the server (npm run leads -- audit verify) proves that none was.",
   caption: "Audit log entries, newest first",
   columns: { at: "Time", actor: "Who", action: "What", subject: "On what", details: "Details" },
   empty: "Nothing has been recorded yet.",

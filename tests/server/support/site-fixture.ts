@@ -25,6 +25,8 @@ export const fixturePages = {
   "404.html": page("Not found", 'console.log("404", location.pathname)'),
   "es/pricing/index.html": page("Precios", 'console.log("precios")', "es-US"),
   "es/404.html": page("No encontrada", 'console.log("404", location.pathname)', "es-US"),
+  /** React Router's SPA fallback: the owners' console's shell. */
+  "__spa-fallback.html": page("Console", 'window.__console = "shell"'),
 };
 
 /** A chunk of the search index: gzip bytes under a name of Pagefind's own. */

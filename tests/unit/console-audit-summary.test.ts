@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+
+import type { AuditEntry } from "~/console/api/types";
+import { auditDetails, isLeadAction } from "~/console/audit-summary";
+
+const entry = (action: string, details: Record<string, unknown>): AuditEntry => ({
+  id: 1,
+  at: "2026-11-24T10:00:00.000Z",
+  actor: "owner@example.com",
+  action,
+  subject: null,
+  details,
+});
+
+describe("an audit entry's details, summarised", () => {
+  it("names an export's format, filter and rows, but never its search term", () => {
+    const summary = auditDetails(
+      entry("exported", {
+        format: "csv",
+        filter: { type: "contact", language: "es-US", q: "ana@example.com" },
+        rows: 3,
+      }),
+    );
+    expect(summary).toBe("CSV, Type: Contact message; Language: Spanish; a search, 3 rows");
+    expect(summary).not.toContain("@");
+    expect(auditDetails(entry("exported", { format: "json", filter: {}, rows: 1 }))).toBe(
+      "JSON, the whole inbox, 1 row",
+    );
+  });
+
+  it("counts an erasure without its address", () => {
+    const summary = auditDetails(
+      entry("erased", { leads: 2, deliveries: 4, addressSha256: "ab12".repeat(16) }),
+    );
+    expect(summary).toBe("2 leads, 4 delivery records");
+  });
+
+  it("says how someone signed in, and what a change changed", () => {
+    expect(auditDetails(entry("signed in", { method: "recovery code" }))).toBe(
+      "with a recovery code",
+    );
+    expect(auditDetails(entry("role changed", { from: "viewer", to: "owner" }))).toBe(
+      "viewer to owner",
+    );
+    expect(auditDetails(entry("invited", { email: "new@example.com", role: "viewer" }))).toBe(
+      "as viewer",
+    );
+    expect(auditDetails(entry("delivery retried", { deliveries: 1 }))).toBe("1 delivery");
+  });
+
+  it("links the actions done to a lead", () => {
+    expect(isLeadAction("marked not spam")).toBe(true);
+    expect(isLeadAction("role changed")).toBe(false);
+  });
+});
