@@ -55,7 +55,10 @@ const documents = [
   {
     path: "/cookie-policy",
     says: [
-      "does not set cookies",
+      "does not set cookies for its visitors",
+      "sets exactly one cookie, and only for members of our staff",
+      "Name: __Host-brightway-session.",
+      "after 30 minutes without activity, or 12 hours after they signed in",
       "does not use analytics",
       "does not ask your browser to contact any other company",
       "we will update this page before the change goes live",

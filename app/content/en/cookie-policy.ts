@@ -5,22 +5,25 @@ const brand = siteConfig.name;
 const siteHost = new URL(siteConfig.url).host;
 const portalHost = new URL(siteConfig.portalUrl).host;
 const privacyEmail = siteConfig.emails.privacy;
+/** The one cookie, set by server/plugins/authentication.ts. */
+const sessionCookie = "__Host-brightway-session";
 
 export const cookiePolicyIntro: PageIntro = {
   eyebrow: "Legal",
   title: "Cookie Policy",
   intro:
-    "This website sets no cookies and loads no tracking scripts. This page explains what that means for you and what would change if that ever changed.",
+    "This website sets no cookies for visitors and loads no tracking scripts. One cookie exists, only for our own staff when they sign in to the site's owners' console. This page explains what that means for you and what would change if that ever changed.",
 };
 
 export const cookiePolicy: LegalDocumentContent = {
-  lastUpdated: "2026-10-01",
+  lastUpdated: "2026-11-24",
   sections: [
     {
       id: "in-short",
       heading: "In short",
       paragraphs: [
-        `The ${brand} website at ${siteHost} does not set cookies, does not use analytics or advertising tools, and does not ask your browser to contact any other company while you read it. There is nothing to accept or reject, so you will not see a cookie banner here.`,
+        `The ${brand} website at ${siteHost} does not set cookies for its visitors, does not use analytics or advertising tools, and does not ask your browser to contact any other company while you read it. There is nothing to accept or reject, so you will not see a cookie banner here.`,
+        `The website sets exactly one cookie, and only for members of our staff who sign in to its owners' console to read the messages visitors send: it keeps them signed in. It is strictly necessary for that sign-in, and no visitor ever receives it.`,
       ],
     },
     {
@@ -37,10 +40,24 @@ export const cookiePolicy: LegalDocumentContent = {
         "Every page, font, image and script on this website is delivered from our own web address. We check this with automated tests that fail if a page sets a cookie or makes a request to another website. In particular, this website uses:",
       ],
       list: [
-        "no cookies of any kind, including no cookies of our own;",
+        "no cookies for visitors, including no cookies of our own (the one cookie below is for our staff's sign-in alone);",
         "no analytics, heat maps or session recording;",
         "no advertising, social media or tracking pixels;",
         "no fonts, videos, maps or scripts loaded from other companies.",
+      ],
+    },
+    {
+      id: "console-cookie",
+      heading: "The one cookie: our staff's sign-in",
+      paragraphs: [
+        `When a member of our staff signs in to the owners' console (the pages under ${siteHost}/admin), the website sets one cookie in their browser. It holds a random session number and nothing else; it is sent only to this website, over a secure connection, and scripts cannot read it.`,
+      ],
+      list: [
+        `Name: ${sessionCookie}.`,
+        "Set by: this website, never by another company.",
+        "Purpose: keeping a person signed in to the owners' console. It is strictly necessary for that, so it needs no consent.",
+        "How long it lasts: it ends when they sign out, after 30 minutes without activity, or 12 hours after they signed in, whichever comes first.",
+        "Who gets it: only people who sign in to the owners' console; visitors never do.",
       ],
     },
     {
@@ -70,7 +87,7 @@ export const cookiePolicy: LegalDocumentContent = {
       id: "managing-cookies",
       heading: "Managing cookies in your browser",
       paragraphs: [
-        "Every major browser lets you see, block and delete cookies in its privacy or security settings. Blocking all cookies will not affect how this website works.",
+        "Every major browser lets you see, block and delete cookies in its privacy or security settings. Blocking all cookies will not affect how this website works for visitors; only signing in to the owners' console needs its one cookie.",
       ],
     },
     {

@@ -116,7 +116,7 @@ export const pageText: Record<PagePath, PageText> = {
     label: "Cookie Policy",
     title: "Cookie Policy",
     description:
-      "This website sets no cookies and loads no trackers. Here is what that means and what would change if it ever changed.",
+      "No cookies for visitors and no trackers; one strictly necessary cookie signs our staff in to the owners' console. What that means for you.",
   },
   "/accessibility": {
     label: "Accessibility",

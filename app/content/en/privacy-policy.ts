@@ -120,7 +120,7 @@ export const privacyPolicy: LegalDocumentContent = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "This website sets no cookies and uses no analytics or advertising trackers. Our cookie policy explains the details.",
+        "This website sets no cookies for visitors and uses no analytics or advertising trackers; its one cookie keeps our staff signed in to the owners' console. Our cookie policy explains the details.",
       ],
       links: [{ text: "Read our cookie policy", href: "/cookie-policy" }],
     },

@@ -5,22 +5,25 @@ const brand = siteConfig.name;
 const siteHost = new URL(siteConfig.url).host;
 const portalHost = new URL(siteConfig.portalUrl).host;
 const privacyEmail = siteConfig.emails.privacy;
+/** La única cookie, que crea server/plugins/authentication.ts. */
+const sessionCookie = "__Host-brightway-session";
 
 export const cookiePolicyIntro: PageIntro = {
   eyebrow: "Legal",
   title: "Política de cookies",
   intro:
-    "Este sitio web no usa cookies ni carga programas de seguimiento. Esta página explica qué significa eso para usted y qué pasaría si eso cambiara algún día.",
+    "Este sitio web no crea cookies para sus visitantes ni carga programas de seguimiento. Existe una sola cookie, únicamente para nuestro personal cuando inicia sesión en la consola de administración del sitio. Esta página explica qué significa eso para usted y qué pasaría si eso cambiara algún día.",
 };
 
 export const cookiePolicy: LegalDocumentContent = {
-  lastUpdated: "2026-10-01",
+  lastUpdated: "2026-11-24",
   sections: [
     {
       id: "in-short",
       heading: "En resumen",
       paragraphs: [
-        `El sitio web de ${brand} en ${siteHost} no usa cookies, no usa herramientas de análisis ni de publicidad, y no le pide a su navegador que se comunique con ninguna otra empresa mientras usted lo lee. No hay nada que aceptar ni rechazar, por eso aquí no verá un aviso de cookies.`,
+        `El sitio web de ${brand} en ${siteHost} no crea cookies para sus visitantes, no usa herramientas de análisis ni de publicidad, y no le pide a su navegador que se comunique con ninguna otra empresa mientras usted lo lee. No hay nada que aceptar ni rechazar, por eso aquí no verá un aviso de cookies.`,
+        `El sitio web crea exactamente una cookie, y solo para los miembros de nuestro personal que inician sesión en su consola de administración para leer los mensajes que envían los visitantes: los mantiene con la sesión iniciada. Es estrictamente necesaria para ese inicio de sesión, y ningún visitante la recibe nunca.`,
       ],
     },
     {
@@ -37,10 +40,24 @@ export const cookiePolicy: LegalDocumentContent = {
         "Todas las páginas, fuentes, imágenes y programas (scripts) de este sitio web se entregan desde nuestra propia dirección web. Lo comprobamos con pruebas automáticas que fallan si una página crea una cookie o hace una solicitud a otro sitio web. En particular, este sitio web no usa:",
       ],
       list: [
-        "ningún tipo de cookie, ni siquiera cookies propias;",
+        "ninguna cookie para los visitantes, ni siquiera cookies propias (la única cookie, descrita abajo, es solo para el inicio de sesión de nuestro personal);",
         "herramientas de análisis, mapas de calor ni grabación de sesiones;",
         "píxeles de publicidad, de redes sociales ni de seguimiento;",
         "fuentes, videos, mapas ni programas (scripts) cargados desde otras empresas.",
+      ],
+    },
+    {
+      id: "console-cookie",
+      heading: "La única cookie: el inicio de sesión de nuestro personal",
+      paragraphs: [
+        `Cuando un miembro de nuestro personal inicia sesión en la consola de administración (las páginas bajo ${siteHost}/admin), el sitio web crea una cookie en su navegador. Contiene un número de sesión al azar y nada más; solo se envía a este sitio web, por una conexión segura, y ningún programa (script) de la página puede leerla.`,
+      ],
+      list: [
+        `Nombre: ${sessionCookie}.`,
+        "Quién la crea: este sitio web, nunca otra empresa.",
+        "Para qué sirve: mantener la sesión iniciada en la consola de administración. Es estrictamente necesaria para eso, por lo que no requiere consentimiento.",
+        "Cuánto dura: termina cuando la persona cierra la sesión, después de 30 minutos sin actividad o 12 horas después de iniciar sesión, lo que ocurra primero.",
+        "Quién la recibe: solo las personas que inician sesión en la consola de administración; los visitantes nunca.",
       ],
     },
     {
@@ -70,7 +87,7 @@ export const cookiePolicy: LegalDocumentContent = {
       id: "managing-cookies",
       heading: "Cómo administrar las cookies en su navegador",
       paragraphs: [
-        "Todos los navegadores principales le permiten ver, bloquear y eliminar cookies en sus ajustes de privacidad o de seguridad. Bloquear todas las cookies no afectará el funcionamiento de este sitio web.",
+        "Todos los navegadores principales le permiten ver, bloquear y eliminar cookies en sus ajustes de privacidad o de seguridad. Bloquear todas las cookies no afectará el funcionamiento de este sitio web para sus visitantes; solo el inicio de sesión en la consola de administración necesita su única cookie.",
       ],
     },
     {

@@ -116,7 +116,7 @@ export const pageText: Record<PagePath, PageText> = {
     label: "Política de cookies",
     title: "Política de cookies",
     description:
-      "Este sitio web no usa cookies ni carga rastreadores. Le explicamos qué significa eso y qué cambiaría si algún día eso cambiara.",
+      "Ninguna cookie para visitantes y ningún rastreador; una cookie necesaria solo para el inicio de sesión de nuestro personal. Qué significa para usted.",
   },
   "/accessibility": {
     label: "Accesibilidad",

@@ -124,7 +124,7 @@ export const privacyPolicy: LegalDocumentContent = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "Este sitio web no usa cookies ni herramientas de análisis o de seguimiento publicitario. Nuestra Política de cookies explica los detalles.",
+        "Este sitio web no crea cookies para sus visitantes ni usa herramientas de análisis o de seguimiento publicitario; su única cookie mantiene la sesión de nuestro personal en la consola de administración. Nuestra Política de cookies explica los detalles.",
       ],
       links: [{ text: "Lea nuestra Política de cookies", href: "/cookie-policy" }],
     },
