@@ -32,8 +32,13 @@ export default defineConfig({
   projects: [
     {
       name: "site",
-      testIgnore: /configured\//,
+      testIgnore: /(configured|console)\//,
       use: { baseURL: origin(e2eServers.site.port) },
+    },
+    // The owners' console, on servers of its own (tests/e2e/console/fixtures.ts).
+    {
+      name: "console",
+      testMatch: /console\/.*\.spec\.ts/,
     },
     {
       name: "configured-endpoints",

@@ -8,7 +8,7 @@ import { fillCounted, fillTemplate } from "~/lib/template";
 
 import type { AuditEntry } from "./api/types";
 import { inboxCopy, leadLabels } from "./copy/leads";
-import { auditCopy } from "./copy/owner-tools";
+import { auditCopy, eraseCopy } from "./copy/owner-tools";
 
 const { details: copy } = auditCopy;
 
@@ -55,8 +55,8 @@ export function auditDetails({ action, details }: AuditEntry): string {
       return exportSummary(details);
     case "erased":
       return fillTemplate(copy.erased, {
-        leads: count(details.leads),
-        deliveries: count(details.deliveries),
+        leads: fillCounted(eraseCopy.leadsCount, count(details.leads)),
+        deliveries: fillCounted(eraseCopy.deliveriesCount, count(details.deliveries)),
       });
     case "status changed":
       return fillTemplate(copy.status, { status: text(details.status) });

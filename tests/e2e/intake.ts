@@ -35,24 +35,29 @@ export const OWN_SERVER_TEST_TIMEOUT_MS = 150_000;
 
 /**
  * Another `npm start` server on the site's build, with its own database.
- * `stop` and `start` keep the port and the data, as a restart would.
+ * `stop` and `start` keep the port and the data, as a restart would. Its
+ * owners' console answers at `publicOrigin` (localhost, which passkeys need);
+ * `env` is its settings, for the leads command.
  */
 export async function ownServer(settings: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "brightway-e2e-own-"));
   const origin = `http://127.0.0.1:${port}`;
+  const publicOrigin = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    ...e2eServers.site.env,
+    PUBLIC_ORIGIN: publicOrigin,
+    ...settings,
+    BUILD_DIR: e2eServers.site.buildDir,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+  };
   let child: ChildProcess | undefined;
 
   async function start() {
     child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: {
-        ...process.env,
-        ...e2eServers.site.env,
-        ...settings,
-        BUILD_DIR: e2eServers.site.buildDir,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-      },
+      env,
       stdio: "ignore",
     });
     // A fresh embedded database takes seconds to create, more while browsers share the CPU.
@@ -77,6 +82,9 @@ export async function ownServer(settings: NodeJS.ProcessEnv = {}) {
   await start();
   return {
     origin,
+    publicOrigin,
+    dataDir,
+    env,
     start,
     stop,
     remove: async () => {

@@ -40,7 +40,7 @@ function ConsoleBrand() {
         {siteConfig.name}{" "}
         <span className="font-semibold text-ink-muted">{consoleCopy.consoleName}</span>
       </span>
-      <span className="sr-only">, {consoleCopy.brandLink}</span>
+      <span className="sr-only"> {consoleCopy.brandLink}</span>
     </Link>
   );
 }

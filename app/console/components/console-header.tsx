@@ -76,7 +76,7 @@ function DeliveryHealth({ deliveries }: { deliveries: Me["deliveries"] }) {
       <span className="font-semibold">{copy.label}:</span>{" "}
       <Link to={inState("pending")} className="underline underline-offset-2">
         {fillTemplate(copy.pending, { count: deliveries.pending })}
-        <span className="sr-only">{copy.linkSuffix}</span>
+        <span className="sr-only"> {copy.pendingLink}</span>
       </Link>
       {" · "}
       <Link
@@ -87,7 +87,7 @@ function DeliveryHealth({ deliveries }: { deliveries: Me["deliveries"] }) {
         )}
       >
         {fillTemplate(copy.failed, { count: deliveries.failed })}
-        <span className="sr-only">{copy.linkSuffix}</span>
+        <span className="sr-only"> {copy.failedLink}</span>
       </Link>
     </p>
   );

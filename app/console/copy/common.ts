@@ -8,8 +8,8 @@ export const consoleCopy = {
   loading: "Loading the console…",
   needsJavaScript: "The owners' console needs JavaScript. Turn it on and reload this page.",
   skipLink: "Skip to content",
-  /** Read after the brand: "Brightway console, inbox". */
-  brandLink: "inbox",
+  /** Read after the brand: "Brightway console (inbox)". */
+  brandLink: "(inbox)",
   nav: {
     label: "Console",
     inbox: "Inbox",
@@ -25,8 +25,9 @@ export const consoleCopy = {
     label: "Deliveries",
     pending: "{count} pending",
     failed: "{count} failed",
-    /** Read after each count by screen readers: "2 failed deliveries: show their leads". */
-    linkSuffix: " deliveries: show their leads",
+    /** Read after each count by screen readers: "2 failed (show leads whose delivery failed)". */
+    pendingLink: "(show leads waiting for delivery)",
+    failedLink: "(show leads whose delivery failed)",
   },
   recoveryPrompt: {
     text: "You signed in with a recovery code. Add a new passkey so you can sign in without one next time.",

@@ -36,7 +36,7 @@ export const leadLabels = {
     message: "Message",
   } as Record<string, string>,
   noName: "(no name given)",
-  unread: "unread",
+  unread: "(unread)",
 };
 
 export const inboxCopy = {

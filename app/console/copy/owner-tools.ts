@@ -54,7 +54,7 @@ export const auditCopy = {
     wholeInbox: "the whole inbox",
     search: "a search",
     filter: "{key}: {value}",
-    erased: "{leads} leads, {deliveries} delivery records",
+    erased: "{leads}, {deliveries}",
     status: "to {status}",
     role: "as {role}",
     roleChange: "{from} to {to}",

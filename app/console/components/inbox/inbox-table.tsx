@@ -39,7 +39,7 @@ export function InboxTable({ leads, folder }: { leads: InboxLead[]; folder: Inbo
               className="text-primary underline underline-offset-2"
             >
               {lead.name || leadLabels.noName}
-              {lead.unread && <span className="sr-only">, {leadLabels.unread}</span>}
+              {lead.unread && <span className="sr-only"> {leadLabels.unread}</span>}
             </Link>
           </RowHeader>
           <Cell className="break-all">{lead.email}</Cell>

@@ -1,0 +1,107 @@
+/**
+ * The console's browser tests: each worker runs one console server of its
+ * own (tests keep to leads and people of their own making); every page
+ * opens at that server's console origin; a test may add Chromium's virtual
+ * authenticator (the DevTools Protocol's WebAuthn domain); and after every
+ * test, no script error or warning may have reached the console.
+ */
+import { type CDPSession, type Page, test as base, expect } from "@playwright/test";
+
+import type { Role } from "../../../server/db/schema";
+import { type ConsoleServer, invite, startConsoleServer, uniqueAddress } from "./console-server";
+
+export interface VirtualAuthenticator {
+  /** Whether the authenticator answers by itself, as if the person touched it. */
+  setPresence: (enabled: boolean) => Promise<void>;
+  credentialCount: () => Promise<number>;
+}
+
+async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    setPresence: async (enabled) => {
+      await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled });
+    },
+    credentialCount: async () =>
+      (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length,
+  };
+}
+
+/**
+ * Chromium reports every API answer of 400 and up as "Failed to load
+ * resource"; the console's own refusals (401 on the sign-in page, 403 for a
+ * viewer, 409 for the last owner…) are answers it explains, not faults.
+ * Everything else counts: script errors, warnings, uncaught exceptions.
+ */
+function watchConsole(page: Page, origin: string): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    const refusal =
+      /^Failed to load resource: the server responded with a status of 4\d\d/.test(
+        message.text(),
+      ) && message.location().url.startsWith(`${origin}/api/admin/`);
+    if (!refusal) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+export const test = base.extend<
+  { authenticator: VirtualAuthenticator; consoleProblems: string[] },
+  { consoleServer: ConsoleServer }
+>({
+  consoleServer: [
+    async ({}, use) => {
+      const server = await startConsoleServer();
+      await use(server);
+      await server.remove();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ consoleServer }, use) => use(consoleServer.publicOrigin),
+  authenticator: async ({ page }, use) => use(await addVirtualAuthenticator(page)),
+  consoleProblems: [
+    async ({ page, consoleServer }, use) => {
+      const problems = watchConsole(page, consoleServer.publicOrigin);
+      await use(problems);
+      expect(problems, "console errors and warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Someone new joins through an invitation link, as the console shows it:
+ * a passkey in the page's virtual authenticator, then the recovery codes,
+ * saved, on to the inbox.
+ */
+export async function join(
+  page: Page,
+  server: ConsoleServer,
+  role: Role,
+  email = uniqueAddress(role),
+) {
+  await page.goto(invite(server, email, role));
+  await page.getByRole("button", { name: "Create your passkey" }).click();
+  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allInnerTexts();
+  await page.getByRole("checkbox", { name: "I have saved these codes" }).check();
+  await page.getByRole("button", { name: "Continue to the inbox" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  return { email, recoveryCodes };
+}
