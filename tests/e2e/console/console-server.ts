@@ -91,7 +91,7 @@ export function sendDemoRequest(server: ConsoleServer, fields: { name: string; e
 /** The server's own database, for what the browser cannot bring about (24 hours of failures). */
 export async function withDatabase<T>(
   server: ConsoleServer,
-  use: (db: Database["db"]) => Promise<T>,
+  work: (db: Database["db"]) => Promise<T>,
 ): Promise<T> {
   const database = await openDatabase({
     dataDir: server.dataDir,
@@ -100,7 +100,7 @@ export async function withDatabase<T>(
     poolSize: 1,
   });
   try {
-    return await use(database.db);
+    return await work(database.db);
   } finally {
     await database.close();
   }

@@ -63,19 +63,21 @@ export const test = base.extend<
   { consoleServer: ConsoleServer }
 >({
   consoleServer: [
-    async ({}, use) => {
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
       const server = await startConsoleServer();
-      await use(server);
+      await provide(server);
       await server.remove();
     },
     { scope: "worker", timeout: 180_000 },
   ],
-  baseURL: async ({ consoleServer }, use) => use(consoleServer.publicOrigin),
-  authenticator: async ({ page }, use) => use(await addVirtualAuthenticator(page)),
+  baseURL: async ({ consoleServer }, provide) => provide(consoleServer.publicOrigin),
+  authenticator: async ({ page }, provide) => provide(await addVirtualAuthenticator(page)),
   consoleProblems: [
-    async ({ page, consoleServer }, use) => {
+    async ({ page, consoleServer }, provide) => {
       const problems = watchConsole(page, consoleServer.publicOrigin);
-      await use(problems);
+      await provide(problems);
       expect(problems, "console errors and warnings").toEqual([]);
     },
     { auto: true },
