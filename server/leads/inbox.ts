@@ -64,12 +64,17 @@ export function inboxCondition(filter: InboxFilter, except: (keyof InboxFilter)[
   return and(...conditions.map((condition) => condition || undefined)) ?? sql`true`;
 }
 
-/** The worst state of a lead's deliveries: what the inbox shows. */
+/**
+ * The worst state of a lead's deliveries, null when it has none: what the
+ * inbox shows. A single-table select writes its fields' columns without
+ * their table, so the lead's id is named in full: a bare "id" in here
+ * would be the delivery's.
+ */
 const deliveryState = sql<"failed" | "pending" | "delivered" | null>`(
   select case when bool_or(${deliveries.status} = 'failed') then 'failed'
               when bool_or(${deliveries.status} = 'pending') then 'pending'
-              else 'delivered' end
-  from ${deliveries} where ${deliveries.leadId} = ${leads.id})`;
+              when bool_and(${deliveries.status} = 'delivered') then 'delivered' end
+  from ${deliveries} where ${deliveries.leadId} = ${leads}.${sql.identifier(leads.id.name)})`;
 
 interface Cursor {
   receivedAt: string;

@@ -131,6 +131,7 @@ describe("the inbox", () => {
   it("keeps spam in its own folder, with the reason", async () => {
     const spam = await inbox("spam=only");
     expect(spam.leads.map((lead) => [lead.id, lead.spamReason])).toEqual([[honeypot, "honeypot"]]);
+    expect(spam.leads[0]?.delivery, "never delivered").toBeNull();
     expect((await inbox("")).leads.map((lead) => lead.id)).not.toContain(honeypot);
   });
 
@@ -225,6 +226,12 @@ describe("one lead", () => {
     const failing = (await asOwner(`/api/admin/leads/${id}`)).json().deliveries[0];
     expect(failing).toMatchObject({ channel: "webhook", status: "pending", lastError: "HTTP 503" });
     expect(failing.attempts[0]).toMatchObject({ delivered: false, detail: "HTTP 503" });
+    expect((await inbox("q=retry@example")).leads[0]?.delivery).toBe("pending");
+    await intake.database.db
+      .update(deliveries)
+      .set({ status: "failed" })
+      .where(eq(deliveries.leadId, id));
+    expect((await inbox("q=retry@example")).leads[0]?.delivery).toBe("failed");
 
     receiverDown = false;
     const retried = await asOwner(`/api/admin/leads/${id}/retry`, "POST");
@@ -233,6 +240,7 @@ describe("one lead", () => {
       async () =>
         (await asOwner(`/api/admin/leads/${id}`)).json().deliveries[0]?.status === "delivered",
     );
+    expect((await inbox("q=retry@example")).leads[0]?.delivery).toBe("delivered");
     const attempts = (await asOwner(`/api/admin/leads/${id}`)).json().deliveries[0].attempts;
     expect(attempts.map((attempt: { delivered: boolean }) => attempt.delivered)).toEqual([
       false,
