@@ -16,7 +16,6 @@ async function search(page: Page, query: string) {
 
 test("an owner joins, finds, handles, delivers, exports and erases leads, sees it all in the audit log, and signs in again with a passkey and a recovery code", async ({
   page,
-  authenticator,
   consoleServer: server,
 }) => {
   test.setTimeout(300_000);
@@ -37,6 +36,7 @@ test("an owner joins, finds, handles, delivers, exports and erases leads, sees i
   const owner =
     await test.step("an invitation from the command line, a passkey, recovery codes", () =>
       join(page, server, "owner"));
+  const { authenticator } = owner;
   expect(await authenticator.credentialCount()).toBe(1);
 
   const ids = await test.step("leads arrive; one delivery is refused the first time", async () => {

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -10,7 +10,7 @@ import { fillTemplate } from "~/lib/template";
 
 import type { InboxPage } from "../../api/types";
 import { inboxCopy, leadLabels } from "../../copy/leads";
-import { inboxFilters } from "../../inbox-query";
+import { inboxFilterNames, inboxFilters } from "../../inbox-query";
 
 const copy = inboxCopy.filters;
 
@@ -100,6 +100,17 @@ export function InboxFilters({
 }) {
   const [search] = useSearchParams();
   const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  // A new address (a link such as "Clear filters") shows its filters; the
+  // form stays the same element, so keyboard focus stays where it was.
+  useEffect(() => {
+    for (const name of inboxFilterNames) {
+      const control = form.current?.elements.namedItem(name);
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
+        control.value = search.get(name) ?? "";
+      }
+    }
+  }, [search]);
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new URLSearchParams();
@@ -113,13 +124,7 @@ export function InboxFilters({
       <h2 id="filters-heading" className="sr-only">
         {copy.heading}
       </h2>
-      {/* A new address (a link, "Clear filters") draws the form anew with its values. */}
-      <Form
-        key={search.toString()}
-        method="get"
-        onSubmit={applyFilters}
-        className="flex flex-col gap-4"
-      >
+      <Form ref={form} method="get" onSubmit={applyFilters} className="flex flex-col gap-4">
         <InputFilter name="q" label={copy.search} type="search" />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SelectFilter
