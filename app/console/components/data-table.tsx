@@ -6,17 +6,20 @@ interface DataTableProps {
   id: string;
   caption: string;
   columns: string[];
-  /** Many columns: keeps them readable on a phone by scrolling the table sideways. */
-  wide?: boolean;
+  /** Keeps its columns readable on a phone by scrolling the table sideways below this width. */
+  minWidth?: keyof typeof minWidths;
   children: ReactNode;
 }
 
 /**
  * A table with real headers and a caption that names it. On a narrow screen
  * it scrolls sideways inside its own region, which a keyboard can reach and
- * scroll, rather than widening the page.
+ * scroll, rather than widening the page; the region is positioned, so text
+ * kept for screen readers inside it stays inside it too.
  */
-export function DataTable({ id, caption, columns, wide = false, children }: DataTableProps) {
+const minWidths = { medium: "min-w-[40rem]", wide: "min-w-[60rem]" };
+
+export function DataTable({ id, caption, columns, minWidth, children }: DataTableProps) {
   const captionId = `${id}-caption`;
   return (
     <div
@@ -25,9 +28,11 @@ export function DataTable({ id, caption, columns, wide = false, children }: Data
       // A region that scrolls must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border"
+      className="relative overflow-x-auto rounded-xl border border-border"
     >
-      <table className={cn("w-full border-collapse text-left text-sm", wide && "min-w-[60rem]")}>
+      <table
+        className={cn("w-full border-collapse text-left text-sm", minWidth && minWidths[minWidth])}
+      >
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>

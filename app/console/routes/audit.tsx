@@ -58,7 +58,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           id="audit"
           caption={copy.caption}
           columns={[columns.at, columns.actor, columns.action, columns.subject, columns.details]}
-          wide
+          minWidth="wide"
         >
           {entries.map((entry) => (
             <tr key={entry.id}>

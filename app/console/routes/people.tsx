@@ -113,6 +113,7 @@ export default function PeoplePage({ loaderData }: Route.ComponentProps) {
       <Feedback problem={change?.problem} done={change?.done} />
       <DataTable
         id="people"
+        minWidth="medium"
         caption={copy.peopleCaption}
         columns={[columns.email, columns.role, columns.since, columns.actions]}
       >

@@ -89,6 +89,8 @@ export { expect };
  */
 export async function joinThrough(page: Page, link: string) {
   const authenticator = await addVirtualAuthenticator(page);
+  // A link that differs from the page shown only by its fragment would not load it anew.
+  await page.goto("about:blank");
   await page.goto(link);
   await page.getByRole("button", { name: "Create your passkey" }).click();
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");

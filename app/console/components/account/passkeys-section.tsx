@@ -75,6 +75,7 @@ export function PasskeysSection({
       <AddPasskey prompted={prompted} />
       <DataTable
         id="passkeys-table"
+        minWidth="medium"
         caption={copy.caption}
         columns={[columns.name, columns.added, columns.lastUsed, columns.actions]}
       >

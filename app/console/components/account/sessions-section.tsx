@@ -20,6 +20,7 @@ export function SessionsSection({ sessions }: { sessions: Account["sessions"] })
       <p className="text-ink-muted">{copy.rules}</p>
       <DataTable
         id="sessions-table"
+        minWidth="medium"
         caption={copy.caption}
         columns={[columns.device, columns.started, columns.lastSeen, columns.actions]}
       >

@@ -27,7 +27,7 @@ export function InboxTable({ leads, folder }: { leads: InboxLead[]; folder: Inbo
     ...(folder === "spam" ? [columns.reason] : []),
   ];
   return (
-    <DataTable id="leads" caption={inboxCopy.tableCaption} columns={headers} wide>
+    <DataTable id="leads" caption={inboxCopy.tableCaption} columns={headers} minWidth="wide">
       {leads.map((lead) => (
         <tr key={lead.id} className={cn(lead.unread ? "font-bold" : "font-normal")}>
           <Cell>{leadLabels.type[lead.type]}</Cell>
