@@ -32,13 +32,13 @@ export default defineConfig({
   projects: [
     {
       name: "site",
-      testIgnore: /(configured|console)\//,
+      testIgnore: /e2e\/(configured|console)\//,
       use: { baseURL: origin(e2eServers.site.port) },
     },
     // The owners' console, on servers of its own (tests/e2e/console/fixtures.ts).
     {
       name: "console",
-      testMatch: /console\/.*\.spec\.ts/,
+      testMatch: /e2e\/console\/.*\.spec\.ts/,
     },
     {
       name: "configured-endpoints",

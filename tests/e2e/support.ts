@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
+
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect } from "@playwright/test";
+import { type Page, type Response, expect } from "@playwright/test";
 
 import { siteChrome as englishChrome } from "~/content/en/site-chrome";
 import { siteChrome as spanishChrome } from "~/content/es/site-chrome";
@@ -98,4 +100,41 @@ export function localizedPages() {
 /** The chrome every page shows, as written for a language. */
 export function chromeFor(locale: Locale) {
   return locale === "es-US" ? spanishChrome : englishChrome;
+}
+
+/** Inline scripts a browser runs or acts on; JSON data blocks never run. */
+const activeScriptTypes = ["", "module", "text/javascript", "speculationrules"];
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * A page's inline scripts: the types of those that run, the hashes its
+ * Content-Security-Policy lists, and the hashes of the scripts that run
+ * (both sorted), which must be the same. They are read from the live page,
+ * or `asServed`, from the document as it arrived (parsed by the browser).
+ */
+export async function inlineScriptPolicy(
+  page: Page,
+  response: Response | null,
+  { asServed = false } = {},
+) {
+  const html = asServed ? await response?.text() : undefined;
+  const inline = await page.evaluate((source) => {
+    const root =
+      source === undefined ? document : new DOMParser().parseFromString(source, "text/html");
+    return [...root.querySelectorAll("script:not([src])")].map((element) => ({
+      type: element.getAttribute("type") ?? "",
+      text: element.textContent ?? "",
+    }));
+  }, html);
+  const active = inline.filter(({ type }) => activeScriptTypes.includes(type));
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  const listed = /script-src ([^;]*)/
+    .exec(policy)?.[1]
+    ?.split(" ")
+    .filter((source) => source.startsWith("'sha256-"));
+  return {
+    types: active.map(({ type }) => type),
+    listed: (listed ?? []).sort(),
+    running: [...new Set(active.map(({ text }) => sha256(text)))].sort(),
+  };
 }
