@@ -42,7 +42,10 @@ async function ceiling(database: Database, seconds: number) {
   await Promise.all(
     Array.from({ length: LOOPS }, async () => {
       while (Date.now() < deadline) {
-        await storeLead(database.db, lead(stored), ["webhook"]);
+        await storeLead(database.db, lead(stored), {
+          channels: ["webhook"],
+          fallbackRecipients: [],
+        });
         stored += 1;
       }
     }),
