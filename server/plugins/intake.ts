@@ -11,6 +11,7 @@ import type { ServerConfig } from "../config";
 import { type Database, type Db, openDatabase } from "../db/database";
 import type { DeliveryChannel } from "../delivery/channel";
 import { confirmationChannel } from "../delivery/confirmation-channel";
+import { startDigestJob } from "../delivery/digest";
 import { emailChannel } from "../delivery/email-channel";
 import { webhookChannel } from "../delivery/webhook-channel";
 import { type DeliveryWorker, startDeliveryWorker } from "../delivery/worker";
@@ -90,6 +91,17 @@ async function intakePlugin(app: FastifyInstance, { config, database: given }: I
   const retention = setInterval(expireOldData, DAY_MS);
   retention.unref();
 
+  const stopDigests =
+    config.delivery.email && config.delivery.worker
+      ? startDigestJob({
+          db: database.db,
+          email: config.delivery.email,
+          publicOrigin: config.console.publicOrigin,
+          hourUtc: config.console.digestHourUtc,
+          log: app.log,
+        })
+      : () => {};
+
   app.decorate("intake", {
     database,
     db: database.db,
@@ -102,6 +114,7 @@ async function intakePlugin(app: FastifyInstance, { config, database: given }: I
   });
   app.addHook("onClose", async () => {
     clearInterval(retention);
+    stopDigests();
     await worker.stop();
     if (!given) await database.close();
   });
