@@ -36,7 +36,9 @@ function pageUrl({ source, referer, ownOrigins }: SourceEvidence): URL | undefin
       return new URL(source, "https://site.invalid");
     }
     const url = referer ? new URL(referer) : undefined;
-    return url && ownOrigins.includes(url.origin) ? url : undefined;
+    // Compared as parsed, so that "http://localhost:80" and "http://localhost" are one origin.
+    const own = ownOrigins.map((origin) => new URL(origin).origin);
+    return url && own.includes(url.origin) ? url : undefined;
   } catch {
     return undefined;
   }
