@@ -91,7 +91,7 @@ export interface DigestOptions {
  * (a quiet day, or no subscriber), or "not due".
  */
 export async function sendDueDigest(
-  { db, email, publicOrigin, hourUtc }: DigestOptions,
+  { db, email, publicOrigin, hourUtc }: Omit<DigestOptions, "log">,
   now = new Date(),
 ) {
   if (now.getUTCHours() < hourUtc) return "not due";
