@@ -11,6 +11,7 @@
  *               engine's own ceiling, and an export of 100,000 leads;
  *   database    the embedded database: memory, first start, flushes per
  *               acknowledged lead (strace), recovery from kill -9;
+ *   console     the console's API with 100,000 leads: inbox, search, a lead;
  *   search      a first query on /search and /es/search: time to results
  *               and the bytes the search downloads.
  * With no section named, all of them. Results are printed and written to
@@ -23,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { lighthouseRoutes, lighthouseTable } from "./bench/lighthouse.mjs";
+import { benchConsole, consoleTable } from "./bench/console.mjs";
 import { benchDatabase, databaseTable } from "./bench/database.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
 import { root, startServer } from "./bench/processes.mjs";
@@ -87,6 +89,10 @@ const sections = {
   async intake() {
     const results = await benchIntake({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: intakeTable(results) };
+  },
+  async console() {
+    const results = await benchConsole({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: consoleTable(results) };
   },
   async database() {
     const results = await benchDatabase({ buildDir: BUILD_DIR, port });

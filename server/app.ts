@@ -71,15 +71,18 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
   });
   await app.register(intake, { config, database });
 
+  const manifest = await readSiteManifest(config.buildDir);
   await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(formRoutes, { prefix: "/api", ...config.intake });
+  await app.register(formRoutes, {
+    prefix: "/api",
+    ...config.intake,
+    publicOrigin: config.console.publicOrigin,
+    isSitePage: (pathname) => manifest.files[pathname]?.csp !== undefined,
+  });
   await app.register(tokenRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
   await app.register(authentication);
   await app.register(consoleRoutes, { prefix: "/api/admin", ...config.console });
 
-  await app.register(site, {
-    clientDir: path.join(config.buildDir, "client"),
-    manifest: await readSiteManifest(config.buildDir),
-  });
+  await app.register(site, { clientDir: path.join(config.buildDir, "client"), manifest });
   return app;
 }

@@ -67,6 +67,8 @@ export interface ServerConfig {
     /** The site's public origin: invitation links and the passkeys' relying party. */
     publicOrigin: string;
     auditRetentionDays: number;
+    /** The hour (UTC) after which the daily digest goes out. */
+    digestHourUtc: number;
   };
 }
 
@@ -148,6 +150,7 @@ const envSchema = v.object({
   ),
   DELIVERY_RETRY_BASE_S: v.optional(positiveNumber, "30"),
   DELIVERY_WORKER: v.optional(v.picklist(["on", "off"], "on or off"), "on"),
+  DIGEST_HOUR_UTC: v.optional(integer(0, 23), "13"),
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "at least 16 characters"))),
   PUBLIC_ORIGIN: v.optional(
     v.pipe(
@@ -233,6 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     console: {
       publicOrigin: settings.PUBLIC_ORIGIN ?? `http://localhost:${settings.PORT}`,
       auditRetentionDays: settings.AUDIT_RETENTION_DAYS,
+      digestHourUtc: settings.DIGEST_HOUR_UTC,
     },
   };
 }

@@ -460,3 +460,20 @@ export interface LinkGroup {
   title: string;
   links: NavLink[];
 }
+
+/**
+ * The one email a visitor gets after sending a form (when owners turn it on):
+ * what happens next and how to reach the team. It never repeats what the
+ * visitor typed, so the form cannot send a stranger someone else's words.
+ */
+export interface ConfirmationEmailCopy {
+  subject: Record<"demo" | "contact", string>;
+  greeting: string;
+  /** What happens next, by form. */
+  next: Record<"demo" | "contact", string>;
+  /** How to reach the team sooner. */
+  reach: Record<"demo" | "contact", string>;
+  /** Why this address received it, and that no more will follow. */
+  why: string;
+  signature: string;
+}

@@ -42,7 +42,10 @@ async function ceiling(database: Database, seconds: number) {
   await Promise.all(
     Array.from({ length: LOOPS }, async () => {
       while (Date.now() < deadline) {
-        await storeLead(database.db, lead(stored), ["webhook"]);
+        await storeLead(database.db, lead(stored), {
+          channels: ["webhook"],
+          fallbackRecipients: [],
+        });
         stored += 1;
       }
     }),
@@ -50,15 +53,21 @@ async function ceiling(database: Database, seconds: number) {
   return { loops: LOOPS, storedPerSecond: Math.round(stored / seconds) };
 }
 
-/** Many leads in one statement per 10,000: for measuring the export, not the intake. */
+/**
+ * Many leads in one statement per 10,000, for measuring exports and the
+ * console, not the intake: one in a hundred in Spanish, asking for "información".
+ */
 async function seed(database: Database, count: number) {
   for (let offset = 0; offset < count; offset += 10_000) {
     await database.db.execute(sql`
       insert into leads (id, type, received_at, locale, fields, email, spam, request_hash)
-      select gen_random_uuid(), 'contact', now() - make_interval(secs => n), 'en-US',
+      select gen_random_uuid(), 'contact', now() - make_interval(secs => n),
+             case when n % 100 = 0 then 'es-US' else 'en-US' end,
              jsonb_build_object('firstName', 'Seed', 'lastName', 'Lead ' || n,
                'email', 'seed' || n || '@example.org', 'inquiryType', 'general',
-               'message', repeat('A question about the program. ', 8)),
+               'message', case when n % 100 = 0
+                 then 'Necesito información sobre la tutoría, solicitud ' || n
+                 else repeat('A question about the program. ', 8) end),
              'seed' || n || '@example.org', false, md5(n::text)
       from generate_series(${offset + 1}::int, ${Math.min(offset + 10_000, count)}::int) as n`);
   }

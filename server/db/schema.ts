@@ -23,7 +23,11 @@ import {
 export const leadTypes = ["demo", "contact"] as const;
 export type LeadType = (typeof leadTypes)[number];
 
-export const channels = ["email", "webhook"] as const;
+/**
+ * Where a lead goes: the team's email (to the routing rules' addresses),
+ * the webhook, and the confirmation email to the visitor.
+ */
+export const channels = ["email", "webhook", "confirmation"] as const;
 export type Channel = (typeof channels)[number];
 
 export const deliveryStatuses = ["pending", "delivered", "failed"] as const;
@@ -64,6 +68,11 @@ export const leads = pgTable(
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     /** When someone in the console first opened it: until then it shows as unread. */
     openedAt: at("opened_at"),
+    /** The site's page the form was sent from, and that page's campaign parameters. */
+    sourcePath: text("source_path"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
     /** Name, email and message without accents, lower-cased, for the console's search. */
     searchText: text("search_text").generatedAlwaysAs(
       sql`brightway_fold(coalesce(fields->>'name', '') || ' ' || coalesce(fields->>'firstName', '') || ' ' || coalesce(fields->>'lastName', '') || ' ' || email || ' ' || coalesce(fields->>'message', ''))`,
@@ -100,11 +109,13 @@ export const deliveries = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true, precision: 3 }),
     /** What went wrong last, without personal data: "HTTP 503", "timeout", an SMTP code. */
     lastError: text("last_error"),
+    /** The team's email only: the addresses routing chose when the lead came in. */
+    recipients: jsonb("recipients").$type<string[]>(),
   },
   (table) => [
     index("deliveries_due").on(table.status, table.nextAttemptAt),
     index("deliveries_lead").on(table.leadId),
-    check("deliveries_channel", sql`${table.channel} in ('email', 'webhook')`),
+    check("deliveries_channel", sql`${table.channel} in ('email', 'webhook', 'confirmation')`),
     check("deliveries_status", sql`${table.status} in ('pending', 'delivered', 'failed')`),
   ],
 );
@@ -134,6 +145,8 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     role: text("role", { enum: roles }).notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
+    /** Owners who want the daily digest email. */
+    digest: boolean("digest").notNull().default(false),
   },
   (table) => [check("users_role", sql`${table.role} in ('owner', 'viewer')`)],
 );
@@ -249,6 +262,52 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_at").on(table.at), index("audit_log_subject").on(table.subject)],
 );
 
+/**
+ * Which team addresses receive which leads: per form and, for contact
+ * messages, per inquiry type (null = any). LEADS_EMAIL_TO when none applies.
+ */
+export const routingRules = pgTable(
+  "routing_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    form: text("form", { enum: leadTypes }).notNull(),
+    inquiryType: text("inquiry_type"),
+    recipients: jsonb("recipients").$type<string[]>().notNull(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("routing_rules_form_inquiry").on(
+      table.form,
+      sql`coalesce(${table.inquiryType}, '')`,
+    ),
+    check("routing_rules_form", sql`${table.form} in ('demo', 'contact')`),
+  ],
+);
+
+/** Choices owners make in the console (confirmations on or off), one row each. */
+export const consoleSettings = pgTable("console_settings", {
+  name: text("name").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * The last confirmation each address was sent (by a hash of the address):
+ * the sender claims the address here first, so two instances never confirm
+ * one address twice within 24 hours.
+ */
+export const confirmationsSent = pgTable("confirmations_sent", {
+  addressHash: text("address_hash").primaryKey(),
+  deliveryId: uuid("delivery_id").notNull(),
+  sentAt: at("sent_at").notNull().defaultNow(),
+});
+
+/** One row per day a digest went out: the instance that adds it sends it. */
+export const digests = pgTable("digests", {
+  day: text("day").primaryKey(),
+  sentAt: at("sent_at").notNull().defaultNow(),
+});
+
 export const schema = {
   leads,
   deliveries,
@@ -261,4 +320,8 @@ export const schema = {
   challenges,
   leadNotes,
   auditLog,
+  routingRules,
+  consoleSettings,
+  confirmationsSent,
+  digests,
 };

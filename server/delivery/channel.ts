@@ -1,11 +1,14 @@
-/** A way of passing a lead on (email, webhook). Failures say why without personal data. */
+/** A way of passing a lead on (email, webhook, confirmation). Failures say why without personal data. */
 import type { Channel } from "../db/schema";
 import type { ClaimedDelivery } from "./outbox-repository";
 
 export interface DeliveryChannel {
   name: Channel;
-  /** Resolves once the receiver has accepted the lead; throws DeliveryFailure otherwise. */
-  send: (delivery: ClaimedDelivery) => Promise<void>;
+  /**
+   * Resolves "sent" once the receiver has accepted the lead, "skipped" when
+   * it must not be sent after all; throws DeliveryFailure otherwise.
+   */
+  send: (delivery: ClaimedDelivery) => Promise<"sent" | "skipped">;
   close: () => void;
 }
 

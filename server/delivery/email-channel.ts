@@ -1,4 +1,8 @@
-/** Leads by email over SMTP (nodemailer): a plain-text summary, one Message-ID per delivery. */
+/**
+ * Leads by email over SMTP (nodemailer): a plain-text summary to the
+ * addresses routing chose when the lead came in (LEADS_EMAIL_TO for leads
+ * queued before routing existed), one Message-ID per delivery.
+ */
 import nodemailer from "nodemailer";
 
 import type { EmailChannelConfig } from "../config";
@@ -8,36 +12,41 @@ import { leadSubject, leadSummary } from "./lead-summary";
 const TIMEOUT_MS = 10_000;
 
 /** An SMTP failure as a code, never its text (which can quote addresses). */
-function reasonOf(error: unknown): string {
+export function smtpFailure(error: unknown): DeliveryFailure {
   const { responseCode, code } = error as { responseCode?: number; code?: string };
-  if (responseCode) return `SMTP ${responseCode}`;
-  return code ?? "SMTP error";
+  return new DeliveryFailure(responseCode ? `SMTP ${responseCode}` : (code ?? "SMTP error"));
 }
 
-export function emailChannel({ smtpUrl, to, from }: EmailChannelConfig): DeliveryChannel {
-  const transport = nodemailer.createTransport({
+export const smtpTransport = (smtpUrl: string) =>
+  nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
   });
-  const domain = from.split("@")[1] ?? "localhost";
+
+/** Stable per delivery: a repeat after a crash can be recognised and dropped. */
+export const messageId = (deliveryId: string, from: string) =>
+  `<${deliveryId}@${from.split("@")[1] ?? "localhost"}>`;
+
+export function emailChannel({ smtpUrl, to, from }: EmailChannelConfig): DeliveryChannel {
+  const transport = smtpTransport(smtpUrl);
   return {
     name: "email",
-    async send({ id, lead }) {
+    async send({ id, lead, recipients }) {
       try {
         await transport.sendMail({
           from,
-          to,
+          to: recipients ?? [to],
           replyTo: lead.fields.email,
           subject: leadSubject(lead),
           text: leadSummary(lead),
-          // Stable per delivery: a repeat after a crash can be recognised and dropped.
-          messageId: `<${id}@${domain}>`,
+          messageId: messageId(id, from),
         });
       } catch (error) {
-        throw new DeliveryFailure(reasonOf(error));
+        throw smtpFailure(error);
       }
+      return "sent";
     },
     close: () => transport.close(),
   };

@@ -23,6 +23,30 @@ export function leadSubject({ type, fields }: ClaimedDelivery["lead"]): string {
   return `Contact message (${fields.inquiryType})${name ? ` from ${name}` : ""}`;
 }
 
+/** Where a lead came from, as exports and webhooks give it; null when the page is unknown. */
+export function leadSource({
+  sourcePath,
+  utmSource,
+  utmMedium,
+  utmCampaign,
+}: ClaimedDelivery["lead"]) {
+  return sourcePath ? { page: sourcePath, utmSource, utmMedium, utmCampaign } : null;
+}
+
+function sourceLines(lead: ClaimedDelivery["lead"]): string[] {
+  const source = leadSource(lead);
+  if (!source) return ["Sent from: a page we could not tell"];
+  const campaign = [
+    source.utmCampaign && `campaign ${source.utmCampaign}`,
+    source.utmSource && `source ${source.utmSource}`,
+    source.utmMedium && `medium ${source.utmMedium}`,
+  ].filter(Boolean);
+  return [
+    `Sent from: ${source.page}`,
+    ...(campaign.length > 0 ? [`Campaign: ${campaign.join(", ")}`] : []),
+  ];
+}
+
 export function leadSummary(lead: ClaimedDelivery["lead"]): string {
   const heading = lead.type === "demo" ? "New demo request" : "New contact message";
   const lines = Object.entries(fieldLabels)
@@ -36,6 +60,7 @@ export function leadSummary(lead: ClaimedDelivery["lead"]): string {
     ...lines,
     "",
     `Language: ${languages[lead.locale] ?? lead.locale}`,
+    ...sourceLines(lead),
     `Received: ${lead.receivedAt.toISOString()}`,
     `Lead ID: ${lead.id}`,
     "",

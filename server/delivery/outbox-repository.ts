@@ -9,12 +9,18 @@ export interface ClaimedDelivery {
   channel: Channel;
   attempts: number;
   createdAt: Date;
+  /** Email channels only: where it goes. */
+  recipients: string[] | null;
   lead: {
     id: string;
     type: "demo" | "contact";
     receivedAt: Date;
     locale: string;
     fields: Record<string, string>;
+    sourcePath: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
   };
 }
 
@@ -56,6 +62,7 @@ export async function claimDueDeliveries(
       channel: deliveries.channel,
       attempts: deliveries.attempts,
       createdAt: deliveries.createdAt,
+      recipients: deliveries.recipients,
     });
   if (claimed.length === 0) return [];
   const leadRows = await db
@@ -65,6 +72,10 @@ export async function claimDueDeliveries(
       receivedAt: leads.receivedAt,
       locale: leads.locale,
       fields: leads.fields,
+      sourcePath: leads.sourcePath,
+      utmSource: leads.utmSource,
+      utmMedium: leads.utmMedium,
+      utmCampaign: leads.utmCampaign,
     })
     .from(leads)
     .where(
@@ -90,6 +101,11 @@ export async function markDelivered(db: Db, ids: string[]): Promise<void> {
       .insert(deliveryAttempts)
       .values(ids.map((deliveryId) => ({ deliveryId, delivered: true })));
   });
+}
+
+/** Deliveries that turned out not to be wanted (a confirmation the address already had). */
+export async function dropDeliveries(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(deliveries).where(inArray(deliveries.id, ids));
 }
 
 /** After a failed attempt: try again at `retryAt`, or give up when it is undefined. */

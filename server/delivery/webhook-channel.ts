@@ -7,6 +7,7 @@ import { Webhook } from "standardwebhooks";
 
 import type { WebhookChannelConfig } from "../config";
 import { type DeliveryChannel, DeliveryFailure } from "./channel";
+import { leadSource } from "./lead-summary";
 
 const TIMEOUT_MS = 10_000;
 
@@ -25,6 +26,7 @@ export function webhookChannel({ url, secret }: WebhookChannelConfig): DeliveryC
           receivedAt: lead.receivedAt.toISOString(),
           locale: lead.locale,
           ...lead.fields,
+          source: leadSource(lead),
         },
       });
       let response: Response;
@@ -48,6 +50,7 @@ export function webhookChannel({ url, secret }: WebhookChannelConfig): DeliveryC
         throw new DeliveryFailure(name === "TimeoutError" ? "timeout" : (cause ?? "network error"));
       }
       if (!response.ok) throw new DeliveryFailure(`HTTP ${response.status}`);
+      return "sent";
     },
     close: () => {},
   };

@@ -13,6 +13,7 @@ import { type DeliveryChannel, DeliveryFailure } from "./channel";
 import {
   type ClaimedDelivery,
   claimDueDeliveries,
+  dropDeliveries,
   markDelivered,
   recordFailure,
 } from "./outbox-repository";
@@ -56,27 +57,26 @@ export function startDeliveryWorker({
   let wake: (() => void) | undefined;
   let nudgeTimer: NodeJS.Timeout | undefined;
 
-  /** Delivers one lead; the reason it failed, or undefined when it was delivered. */
-  async function attempt(delivery: ClaimedDelivery): Promise<string | undefined> {
+  /** Delivers one lead: "sent", "skipped", or the reason it failed. */
+  async function attempt(delivery: ClaimedDelivery): Promise<string> {
     const channel = byName.get(delivery.channel);
     try {
       if (!channel) throw new DeliveryFailure(`channel ${delivery.channel} is not configured`);
-      await channel.send(delivery);
-      return undefined;
+      return await channel.send(delivery);
     } catch (error) {
       return error instanceof DeliveryFailure ? error.reason : "unexpected error";
     }
   }
 
   async function deliverBatch(claimed: ClaimedDelivery[]) {
-    const reasons = await Promise.all(claimed.map(attempt));
-    await markDelivered(
-      db,
-      claimed.filter((_, index) => reasons[index] === undefined).map((delivery) => delivery.id),
-    );
+    const outcomes = await Promise.all(claimed.map(attempt));
+    const withOutcome = (outcome: string) =>
+      claimed.filter((_, index) => outcomes[index] === outcome).map((delivery) => delivery.id);
+    await markDelivered(db, withOutcome("sent"));
+    await dropDeliveries(db, withOutcome("skipped"));
     for (const [index, delivery] of claimed.entries()) {
-      const reason = reasons[index];
-      if (reason === undefined) continue;
+      const reason = outcomes[index];
+      if (reason === undefined || reason === "sent" || reason === "skipped") continue;
       const retryAt = nextAttemptAt({
         attempts: delivery.attempts,
         createdAt: delivery.createdAt,

@@ -15,8 +15,8 @@ import { fieldErrors } from "~/lib/forms/rules";
 import { type Locale, type Localized, defaultLocale, locales } from "~/lib/i18n";
 
 import type { Db } from "../db/database";
-import type { Channel, LeadType } from "../db/schema";
-import { storeLead } from "./lead-repository";
+import type { LeadType } from "../db/schema";
+import { type LeadSource, type Outbox, storeLead } from "./lead-repository";
 
 export type IntakeOutcome =
   | {
@@ -69,13 +69,15 @@ export interface IntakeRequest {
   type: LeadType;
   body: Record<string, unknown>;
   idempotencyKey?: string;
+  /** The page it was sent from, when that is one of the site's pages. */
+  source?: LeadSource;
   now?: Date;
 }
 
 export async function takeLead(
   db: Db,
-  channels: readonly Channel[],
-  { type, body, idempotencyKey, now = new Date() }: IntakeRequest,
+  outbox: Outbox,
+  { type, body, idempotencyKey, source, now = new Date() }: IntakeRequest,
 ): Promise<IntakeOutcome> {
   const submittedIn = submissionLocale(body);
   const parsed = v.safeParse(schemaFor(type, now, submittedIn), body);
@@ -94,12 +96,13 @@ export async function takeLead(
       spamReason,
       idempotencyKey,
       requestHash: hashOf(type, fields),
+      source,
     },
-    channels,
+    outbox,
   );
   if (result.outcome === "conflict") {
     return { kind: "key-reused", message: formCopy[locale].idempotencyKeyReused, locale };
   }
-  const queued = result.outcome === "created" && !spamReason && channels.length > 0;
+  const queued = result.outcome === "created" && !spamReason && outbox.channels.length > 0;
   return { kind: "stored", id: result.id, receivedAt: result.receivedAt, locale, queued };
 }

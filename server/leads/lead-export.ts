@@ -46,8 +46,13 @@ const csvCells: [string, SQL][] = [
   ["locale", sql`${leads.locale}`],
   ["spam", sql`${leads.spam}::text`],
   ...fieldColumns.map((name): [string, SQL] => [name, sql`${leads.fields}->>${name}`]),
+  ["sourcePage", sql`${leads.sourcePath}`],
+  ["utmSource", sql`${leads.utmSource}`],
+  ["utmMedium", sql`${leads.utmMedium}`],
+  ["utmCampaign", sql`${leads.utmCampaign}`],
   ["emailDelivery", deliveryState("email")],
   ["webhookDelivery", deliveryState("webhook")],
+  ["confirmationDelivery", deliveryState("confirmation")],
 ];
 
 export const csvColumns = csvCells.map(([name]) => name);
@@ -57,16 +62,23 @@ const csvRow = sql.join(
   sql`, `,
 );
 
-/** One JSON record per lead; fields the lead does not have are left out. */
-const jsonRecord = sql`json_strip_nulls(json_build_object(
+/**
+ * One JSON record per lead, shaped as the webhook's: fields the lead does
+ * not have are left out; `source` is null when the page is unknown.
+ */
+const jsonRecord = sql`json_build_object(
   'id', ${leads.id}, 'type', ${leads.type}, 'receivedAt', ${iso(leads.receivedAt)},
-  'locale', ${leads.locale}, 'spam', ${leads.spam},
-  ${sql.join(
+  'locale', ${leads.locale}, 'spam', ${leads.spam})::jsonb
+  || jsonb_strip_nulls(jsonb_build_object(${sql.join(
     fieldColumns.map((name) => sql`${name}::text, ${leads.fields}->>${name}`),
     sql`, `,
-  )},
-  'deliveries', coalesce((select json_object_agg(${deliveries.channel}, ${deliveries.status})
-    from ${deliveries} where ${deliveries.leadId} = ${leads.id}), '{}'::json)))::text`;
+  )}))
+  || jsonb_build_object(
+    'source', case when ${leads.sourcePath} is null then null else jsonb_build_object(
+      'page', ${leads.sourcePath}, 'utmSource', ${leads.utmSource},
+      'utmMedium', ${leads.utmMedium}, 'utmCampaign', ${leads.utmCampaign}) end,
+    'deliveries', coalesce((select jsonb_object_agg(${deliveries.channel}, ${deliveries.status})
+      from ${deliveries} where ${deliveries.leadId} = ${leads.id}), '{}'::jsonb))`;
 
 const BATCH = 100;
 const dialect = new PgDialect();

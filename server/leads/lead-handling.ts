@@ -4,19 +4,11 @@
  * not, and retry its deliveries. Each change is audited in the same
  * transaction by the caller's route.
  */
-import { randomUUID } from "node:crypto";
-
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 
 import type { Db, Tx } from "../db/database";
-import {
-  type Channel,
-  type LeadStatus,
-  deliveries,
-  deliveryAttempts,
-  leadNotes,
-  leads,
-} from "../db/schema";
+import { type LeadStatus, deliveries, deliveryAttempts, leadNotes, leads } from "../db/schema";
+import { type Outbox, queueDeliveries } from "./lead-repository";
 
 export async function leadDetail(db: Db, id: string) {
   const lead = await db.query.leads.findFirst({
@@ -108,30 +100,18 @@ export async function markSpam(tx: Tx, id: string): Promise<boolean> {
 }
 
 /**
- * Takes a lead out of spam and delivers it like a new lead: one outbox row
- * per configured channel it has none for.
+ * Takes a lead out of spam and delivers it like a new lead: its outbox rows
+ * (routed, and a confirmation where owners want them) for the channels it
+ * has none for.
  */
-export async function markNotSpam(
-  tx: Tx,
-  id: string,
-  channels: readonly Channel[],
-): Promise<boolean> {
-  const changed = await tx
+export async function markNotSpam(tx: Tx, id: string, outbox: Outbox): Promise<boolean> {
+  const [lead] = await tx
     .update(leads)
     .set({ spam: false, spamReason: null })
     .where(and(eq(leads.id, id), eq(leads.spam, true)))
-    .returning({ id: leads.id });
-  if (changed.length === 0) return false;
-  const existing = await tx
-    .select({ channel: deliveries.channel })
-    .from(deliveries)
-    .where(eq(deliveries.leadId, id));
-  const missing = channels.filter((channel) => !existing.some((row) => row.channel === channel));
-  if (missing.length > 0) {
-    await tx
-      .insert(deliveries)
-      .values(missing.map((channel) => ({ id: randomUUID(), leadId: id, channel })));
-  }
+    .returning({ id: leads.id, type: leads.type, fields: leads.fields, email: leads.email });
+  if (!lead) return false;
+  await queueDeliveries(tx, lead, outbox);
   return true;
 }
 

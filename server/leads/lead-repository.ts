@@ -4,15 +4,27 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 
 import { type Actor, appendAudit } from "../audit/audit-log";
-import type { Db } from "../db/database";
+import type { Db, Tx } from "../db/database";
 import {
   type Channel,
   type DeliveryStatus,
   type LeadType,
   type SpamReason,
+  confirmationsSent,
+  consoleSettings,
   deliveries,
   leads,
+  routingRules,
 } from "../db/schema";
+import { CONFIRMATIONS_SETTING } from "./console-settings";
+
+/** The site's page a lead was sent from, and that page's campaign parameters. */
+export interface LeadSource {
+  sourcePath: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
 
 export interface NewLead {
   type: LeadType;
@@ -23,50 +35,107 @@ export interface NewLead {
   spamReason?: SpamReason;
   idempotencyKey?: string;
   requestHash: string;
+  source?: LeadSource;
+}
+
+/** Where new leads go: the configured channels, and the team's address when no routing rule applies. */
+export interface Outbox {
+  channels: readonly Channel[];
+  fallbackRecipients: readonly string[];
 }
 
 export type StoreResult =
   { outcome: "created" | "replayed"; id: string; receivedAt: Date } | { outcome: "conflict" };
 
-/** The outbox rows of a new lead, as a VALUES list: (delivery id, channel). */
-const outboxValues = (channels: readonly Channel[]) =>
-  sql.join(
-    channels.map((channel) => sql`(${randomUUID()}::uuid, ${channel})`),
-    sql`, `,
-  );
+/**
+ * The team addresses for a lead: the rule for its form and inquiry type,
+ * else the rule for its form, else the fallback (LEADS_EMAIL_TO). Read in
+ * the lead's own statement, so a rule applies to every lead after it.
+ */
+const routedRecipients = (lead: NewLead, fallback: readonly string[]) => sql`coalesce(
+  (select ${routingRules.recipients} from ${routingRules}
+    where ${routingRules.form} = ${lead.type} and ${routingRules.inquiryType} = ${lead.fields.inquiryType ?? null}),
+  (select ${routingRules.recipients} from ${routingRules}
+    where ${routingRules.form} = ${lead.type} and ${routingRules.inquiryType} is null),
+  ${JSON.stringify(fallback)}::jsonb)`;
 
 /**
- * Stores a lead and one outbox row per channel, atomically: when it
- * returns, both are committed. One statement (a data-modifying WITH) rather
- * than a transaction of several, because each round trip to the database
- * costs more than the statement itself (measured in `npm run bench -- intake`).
- * A lead already stored under the same Idempotency-Key is returned as it was
- * ("replayed") if the submission is the same, and refused ("conflict") if
- * it is not.
+ * A confirmation to the visitor when owners turned them on and the address
+ * had none in the last 24 hours (the sender checks again, see
+ * delivery/confirmation-channel.ts).
  */
-export async function storeLead(
-  db: Db,
-  lead: NewLead,
-  channels: readonly Channel[],
-): Promise<StoreResult> {
-  const outbox = lead.spamReason ? [] : channels;
+const confirmationWanted = (email: string) => sql`
+  coalesce((select ${consoleSettings.value} = 'true'::jsonb from ${consoleSettings}
+    where ${consoleSettings.name} = ${CONFIRMATIONS_SETTING}), false)
+  and not exists (select 1 from ${deliveries} join ${leads} on ${leads.id} = ${deliveries.leadId}
+    where ${leads.email} = ${email} and ${deliveries.channel} = 'confirmation'
+      and ${deliveries.createdAt} > now() - interval '24 hours')`;
+
+/** The outbox rows of a new lead: (delivery id, channel, recipients, whether to add it). */
+function outboxRows(lead: NewLead, { channels, fallbackRecipients }: Outbox) {
+  return channels.map((channel) => {
+    const id = sql`${randomUUID()}::uuid`;
+    if (channel === "email")
+      return sql`(${id}, 'email', ${routedRecipients(lead, fallbackRecipients)}, true)`;
+    if (channel === "confirmation") {
+      return sql`(${id}, 'confirmation', ${JSON.stringify([lead.email])}::jsonb, ${confirmationWanted(lead.email)})`;
+    }
+    return sql`(${id}, ${channel}, null::jsonb, true)`;
+  });
+}
+
+/**
+ * Queues an existing lead like a new one (after a person decides it is not
+ * spam): an outbox row for each channel it has none for.
+ */
+export async function queueDeliveries(
+  tx: Db | Tx,
+  lead: Pick<NewLead, "type" | "fields" | "email"> & { id: string },
+  outbox: Outbox,
+) {
+  const rows = outboxRows({ ...lead, locale: "", requestHash: "" }, outbox);
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${deliveries} (id, lead_id, channel, recipients)
+    select outbox.id, ${lead.id}::uuid, outbox.channel, outbox.recipients
+    from (values ${sql.join(rows, sql`, `)}) as outbox (id, channel, recipients, wanted)
+    where outbox.wanted and not exists (select 1 from ${deliveries}
+      where ${deliveries.leadId} = ${lead.id} and ${deliveries.channel} = outbox.channel)`);
+}
+
+/**
+ * Stores a lead and its outbox rows, atomically: when it returns, both are
+ * committed. One statement (a data-modifying WITH) rather than a transaction
+ * of several, because each round trip to the database costs more than the
+ * statement itself (measured in `npm run bench -- intake`). A lead already
+ * stored under the same Idempotency-Key is returned as it was ("replayed")
+ * if the submission is the same, and refused ("conflict") if it is not.
+ */
+export async function storeLead(db: Db, lead: NewLead, outbox: Outbox): Promise<StoreResult> {
+  const rows = lead.spamReason ? [] : outboxRows(lead, outbox);
   const column = (name: string) => sql.identifier(name);
+  const source = lead.source;
   const result = await db.execute(sql`
     with lead as (
       insert into ${leads} (${column(leads.id.name)}, ${column(leads.type.name)}, ${column(leads.locale.name)},
         ${column(leads.fields.name)}, ${column(leads.email.name)}, ${column(leads.spam.name)},
-        ${column(leads.spamReason.name)}, ${column(leads.idempotencyKey.name)}, ${column(leads.requestHash.name)})
+        ${column(leads.spamReason.name)}, ${column(leads.idempotencyKey.name)}, ${column(leads.requestHash.name)},
+        ${column(leads.sourcePath.name)}, ${column(leads.utmSource.name)}, ${column(leads.utmMedium.name)},
+        ${column(leads.utmCampaign.name)})
       values (${randomUUID()}::uuid, ${lead.type}, ${lead.locale}, ${JSON.stringify(lead.fields)}::jsonb,
         ${lead.email}, ${lead.spamReason !== undefined}, ${lead.spamReason ?? null},
-        ${lead.idempotencyKey ?? null}, ${lead.requestHash})
+        ${lead.idempotencyKey ?? null}, ${lead.requestHash}, ${source?.sourcePath ?? null},
+        ${source?.utmSource ?? null}, ${source?.utmMedium ?? null}, ${source?.utmCampaign ?? null})
       on conflict (${column(leads.type.name)}, ${column(leads.idempotencyKey.name)}) do nothing
       returning ${column(leads.id.name)}, ${column(leads.receivedAt.name)}
     )${
-      outbox.length > 0
+      rows.length > 0
         ? sql`, outbox as (
-      insert into ${deliveries} (${column(deliveries.id.name)}, ${column(deliveries.leadId.name)}, ${column(deliveries.channel.name)})
-      select outbox.id, lead.id, outbox.channel
-      from lead, (values ${outboxValues(outbox)}) as outbox (id, channel)
+      insert into ${deliveries} (${column(deliveries.id.name)}, ${column(deliveries.leadId.name)},
+        ${column(deliveries.channel.name)}, ${column(deliveries.recipients.name)})
+      select outbox.id, lead.id, outbox.channel, outbox.recipients
+      from lead, (values ${sql.join(rows, sql`, `)}) as outbox (id, channel, recipients, wanted)
+      where outbox.wanted
     )`
         : sql``
     }
@@ -81,6 +150,10 @@ export async function storeLead(
   return { outcome: "replayed", id: earlier.id, receivedAt: earlier.receivedAt };
 }
 
+/** An address kept without keeping it: erasure records and the confirmations' 24-hour guard. */
+export const addressHash = (address: string) =>
+  createHash("sha256").update(address.trim().toLowerCase()).digest("hex");
+
 /** How many leads an erasure of this address would remove. */
 export async function leadsOfAddress(db: Db, email: string): Promise<number> {
   const [row] = await db
@@ -93,7 +166,7 @@ export async function leadsOfAddress(db: Db, email: string): Promise<number> {
 /**
  * Erases everything stored about one address: its leads and, by cascade,
  * their deliveries, delivery attempts and notes (idempotency keys are the
- * leads' own). The audit entry, in the same transaction, holds the counts
+ * leads' own), and the note that it was sent a confirmation. The audit entry, in the same transaction, holds the counts
  * and a hash of the address, never the address itself.
  */
 export function eraseByEmail(db: Db, email: string, actor: Actor) {
@@ -108,11 +181,14 @@ export function eraseByEmail(db: Db, email: string, actor: Actor) {
       .delete(leads)
       .where(eq(leads.email, address))
       .returning({ id: leads.id });
+    await tx
+      .delete(confirmationsSent)
+      .where(eq(confirmationsSent.addressHash, addressHash(address)));
     const counts = { leads: erased.length, deliveries: deliveryCount };
     await appendAudit(tx, {
       actor,
       action: "erased",
-      details: { ...counts, addressSha256: createHash("sha256").update(address).digest("hex") },
+      details: { ...counts, addressSha256: addressHash(address) },
     });
     return counts;
   });

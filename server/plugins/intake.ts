@@ -8,22 +8,25 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 import type { ServerConfig } from "../config";
-import { type Database, openDatabase } from "../db/database";
-import type { Channel } from "../db/schema";
+import { type Database, type Db, openDatabase } from "../db/database";
 import type { DeliveryChannel } from "../delivery/channel";
+import { confirmationChannel } from "../delivery/confirmation-channel";
+import { startDigestJob } from "../delivery/digest";
 import { emailChannel } from "../delivery/email-channel";
 import { webhookChannel } from "../delivery/webhook-channel";
 import { type DeliveryWorker, startDeliveryWorker } from "../delivery/worker";
 import { purgeAuditLog } from "../audit/audit-log";
 import { deleteExpiredChallenges } from "../auth/passkeys";
 import { deleteExpiredSessions } from "../auth/sessions";
-import { deleteLeadsOlderThan } from "../leads/lead-repository";
+import { type Outbox, deleteLeadsOlderThan } from "../leads/lead-repository";
 
 export interface Intake {
   database: Database;
   db: Database["db"];
-  /** The channels each new lead gets an outbox row for. */
-  channels: Channel[];
+  /** The channels each new lead gets an outbox row for, and the team's fallback address. */
+  outbox: Outbox;
+  /** Whether email goes out (SMTP_URL): the team's, and confirmations when owners turn them on. */
+  emailConfigured: boolean;
   worker: DeliveryWorker;
 }
 
@@ -38,9 +41,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** DELIVERY_WORKER=off: leads are queued here and delivered by other instances. */
 const idleWorker: DeliveryWorker = { nudge: () => {}, stop: async () => {} };
 
-function configuredChannels({ delivery }: ServerConfig): DeliveryChannel[] {
+function configuredChannels({ delivery }: ServerConfig, db: Db): DeliveryChannel[] {
   return [
-    ...(delivery.email ? [emailChannel(delivery.email)] : []),
+    ...(delivery.email
+      ? [emailChannel(delivery.email), confirmationChannel(db, delivery.email)]
+      : []),
     ...(delivery.webhook ? [webhookChannel(delivery.webhook)] : []),
   ];
 }
@@ -54,7 +59,7 @@ export interface IntakeOptions {
 async function intakePlugin(app: FastifyInstance, { config, database: given }: IntakeOptions) {
   const database =
     given ?? (await openDatabase({ ...config.storage, holder: "server", log: app.log }));
-  const channels = configuredChannels(config);
+  const channels = configuredChannels(config, database.db);
   if (channels.length === 0) {
     app.log.info(
       "no delivery channel configured (SMTP_URL, LEAD_WEBHOOK_URL): leads are stored only",
@@ -86,14 +91,30 @@ async function intakePlugin(app: FastifyInstance, { config, database: given }: I
   const retention = setInterval(expireOldData, DAY_MS);
   retention.unref();
 
+  const stopDigests =
+    config.delivery.email && config.delivery.worker
+      ? startDigestJob({
+          db: database.db,
+          email: config.delivery.email,
+          publicOrigin: config.console.publicOrigin,
+          hourUtc: config.console.digestHourUtc,
+          log: app.log,
+        })
+      : () => {};
+
   app.decorate("intake", {
     database,
     db: database.db,
-    channels: channels.map((channel) => channel.name),
+    outbox: {
+      channels: channels.map((channel) => channel.name),
+      fallbackRecipients: config.delivery.email ? [config.delivery.email.to] : [],
+    },
+    emailConfigured: Boolean(config.delivery.email),
     worker,
   });
   app.addHook("onClose", async () => {
     clearInterval(retention);
+    stopDigests();
     await worker.stop();
     if (!given) await database.close();
   });

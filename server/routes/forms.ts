@@ -13,6 +13,7 @@ import { siteConfig } from "~/lib/site-config";
 
 import type { LeadType } from "../db/schema";
 import { type IntakeOutcome, takeLead } from "../leads/intake";
+import { leadSource } from "../leads/lead-source";
 import { CONTACT_PATH, isPlainFormPost, plainFormAnswer } from "../plain-form";
 import { refuse } from "../refusals";
 
@@ -26,6 +27,9 @@ export interface FormsOptions {
   rateLimitMax: number;
   rateLimitWindowS: number;
   allowedOrigins: string[];
+  publicOrigin: string;
+  /** Whether a path is one of the site's pages (a lead's possible source). */
+  isSitePage: (path: string) => boolean;
 }
 
 /** A request from a page of this site, wherever it is served. */
@@ -68,9 +72,9 @@ export default async function formRoutes(app: FastifyInstance, options: FormsOpt
   // Only the contact form is ever posted without JavaScript.
   await app.register(async (contact) => {
     await contact.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
-    contact.post(CONTACT_PATH, routeOptions(options), submitHandler(app, "contact"));
+    contact.post(CONTACT_PATH, routeOptions(options), submitHandler(app, "contact", options));
   });
-  app.post("/demo-requests", routeOptions(options), submitHandler(app, "demo"));
+  app.post("/demo-requests", routeOptions(options), submitHandler(app, "demo", options));
 }
 
 function routeOptions(options: FormsOptions) {
@@ -92,16 +96,24 @@ function routeOptions(options: FormsOptions) {
   };
 }
 
-function submitHandler(app: FastifyInstance, type: LeadType) {
+function submitHandler(app: FastifyInstance, type: LeadType, options: FormsOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return refuse(request, reply, 400);
     }
-    const outcome = await takeLead(app.intake.db, app.intake.channels, {
+    const fields = body as Record<string, unknown>;
+    const source = leadSource({
+      source: fields.source,
+      referer: request.headers.referer,
+      ownOrigins: [options.publicOrigin, siteOrigin, `${request.protocol}://${request.host}`],
+      isSitePage: options.isSitePage,
+    });
+    const outcome = await takeLead(app.intake.db, app.intake.outbox, {
       type,
-      body: body as Record<string, unknown>,
+      body: fields,
       idempotencyKey: request.headers["idempotency-key"] as string | undefined,
+      source,
     });
     if (outcome.kind === "stored" && outcome.queued) app.intake.worker.nudge();
     return answer(request, reply, outcome);

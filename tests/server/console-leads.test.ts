@@ -287,7 +287,7 @@ describe("owners' tools", () => {
       .trim()
       .split("\r\n");
     expect(header).toBe(
-      "id,type,receivedAt,locale,spam,name,firstName,lastName,email,phone,demoDate,inquiryType,message,emailDelivery,webhookDelivery",
+      "id,type,receivedAt,locale,spam,name,firstName,lastName,email,phone,demoDate,inquiryType,message,sourcePage,utmSource,utmMedium,utmCampaign,emailDelivery,webhookDelivery,confirmationDelivery",
     );
     expect(row).toContain("'=HYPERLINK(1)");
     expect(extra).toBeUndefined();

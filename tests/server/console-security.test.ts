@@ -82,6 +82,16 @@ const ownerEndpoints = (): ConsoleRequest[] => [
   },
   { method: "POST", url: `/api/admin/people/${personId()}/role`, body: { role: "owner" } },
   { method: "DELETE", url: `/api/admin/people/${personId()}` },
+  { url: "/api/admin/delivery-settings" },
+  {
+    method: "PUT",
+    url: "/api/admin/routing",
+    body: { rules: [{ form: "demo", inquiryType: null, recipients: ["x@example.org"] }] },
+  },
+  { method: "PUT", url: "/api/admin/confirmations", body: { on: true } },
+  { method: "PUT", url: "/api/admin/account/digest", body: { subscribed: true } },
+  { url: "/api/admin/report?days=30" },
+  { url: "/api/admin/report?days=30&format=csv&table=pages" },
 ];
 
 /** Endpoints that sign people in, used before there is a session. */

@@ -87,6 +87,7 @@ describe.each(engines)("exports and erasure on the %s engine", (engine) => {
       email: "ada@example.org",
       phone: "(512) 555-0100",
       demoDate: demoRequest().demoDate,
+      source: null,
       deliveries: { webhook: "pending" },
     });
   });
@@ -112,7 +113,7 @@ describe.each(engines)("exports and erasure on the %s engine", (engine) => {
           email: "x@example.org",
           requestHash: `formula-${index}`,
         },
-        ["webhook"],
+        { channels: ["webhook"], fallbackRecipients: [] },
       );
     }
     const response = await get("/api/admin/leads?format=csv&type=contact");
@@ -133,8 +134,13 @@ describe.each(engines)("exports and erasure on the %s engine", (engine) => {
       "demoDate",
       "inquiryType",
       "message",
+      "sourcePage",
+      "utmSource",
+      "utmMedium",
+      "utmCampaign",
       "emailDelivery",
       "webhookDelivery",
+      "confirmationDelivery",
     ]);
     for (const [index, cell] of formulas.entries()) {
       const row = rows.find((fields) => fields[header.indexOf("firstName")] === `Formula${index}`);
@@ -166,7 +172,7 @@ describe.each(engines)("exports and erasure on the %s engine", (engine) => {
           email: `batch${index}@example.org`,
           requestHash: String(index),
         },
-        [],
+        { channels: [], fallbackRecipients: [] },
       );
     }
     await db.update(leads).set({ receivedAt: new Date("2026-01-01T00:00:00Z") });

@@ -38,6 +38,7 @@ export default async function accountRoutes(app: FastifyInstance, { rp }: { rp: 
     return {
       email: user.email,
       role: user.role,
+      digest: user.digest,
       passkeys: (await listPasskeys(db, user.id)).map(({ id, name, createdAt, lastUsedAt }) => ({
         id,
         name,

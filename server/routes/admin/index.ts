@@ -7,10 +7,12 @@ import type { FastifyInstance } from "fastify";
 import { relyingParty } from "../../auth/passkeys";
 import { sameOriginOnly } from "../../plugins/authorization";
 import accountRoutes from "./account";
+import deliverySettingsRoutes from "./delivery-settings";
 import invitationRoutes from "./invitation";
 import leadRoutes from "./leads";
 import ownerToolRoutes from "./owner-tools";
 import peopleRoutes from "./people";
+import reportRoutes from "./report";
 import signInRoutes from "./sign-in";
 
 export default async function consoleRoutes(
@@ -25,4 +27,6 @@ export default async function consoleRoutes(
   await app.register(peopleRoutes, { publicOrigin });
   await app.register(leadRoutes);
   await app.register(ownerToolRoutes);
+  await app.register(deliverySettingsRoutes);
+  await app.register(reportRoutes);
 }

@@ -101,7 +101,7 @@ export default async function leadRoutes(app: FastifyInstance) {
     const { id } = input(idParam, request.params);
     const { spam } = input(spamDecision, request.body);
     const changed = await db.transaction(async (tx) => {
-      const done = spam ? await markSpam(tx, id) : await markNotSpam(tx, id, app.intake.channels);
+      const done = spam ? await markSpam(tx, id) : await markNotSpam(tx, id, app.intake.outbox);
       if (done) {
         await appendAudit(tx, {
           actor,

@@ -12,7 +12,11 @@ import { SESSION_COOKIE } from "../../../server/plugins/authentication";
 import { softwareAuthenticator } from "./software-authenticator";
 
 export const PUBLIC_ORIGIN = "http://localhost:3000";
-export const consoleSettings = { publicOrigin: PUBLIC_ORIGIN, auditRetentionDays: 2555 };
+export const consoleSettings = {
+  publicOrigin: PUBLIC_ORIGIN,
+  auditRetentionDays: 2555,
+  digestHourUtc: 13,
+};
 
 /** The session id a response set, if it set one. */
 export function sessionCookie(setCookie: string | string[] | undefined): string | undefined {

@@ -49,18 +49,51 @@ export async function startWebhookReceiver(
   };
 }
 
-/** An SMTP server without TLS or authentication that keeps every message it accepts. */
-export async function startSmtpServer() {
+export interface ReceivedEmail {
+  /** The envelope's recipients (RCPT TO). */
+  to: string[];
+  /** The whole message as received: headers and body. */
+  raw: string;
+  /** The message with quoted-printable and encoded-word parts decoded, as a reader sees it. */
+  text: string;
+}
+
+/** Decodes what nodemailer encodes: quoted-printable bodies and RFC 2047 subjects. */
+function readable(raw: string): string {
+  const words = raw.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
+    text.replaceAll("_", " "),
+  );
+  const joined = words.replace(/=\r?\n/g, "");
+  const bytes = joined.replace(/(=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"),
+  );
+  return bytes;
+}
+
+/**
+ * An SMTP server without TLS or authentication that keeps every message it
+ * accepts, with its envelope. While `refuse()` answers true, it refuses
+ * messages with a 451 (try again later).
+ */
+export async function startSmtpServer({ refuse = () => false }: { refuse?: () => boolean } = {}) {
   const messages: string[] = [];
+  const emails: ReceivedEmail[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       let message = "";
       stream.on("data", (chunk: Buffer) => (message += chunk.toString("utf8")));
       stream.on("end", () => {
+        if (refuse()) {
+          refused += 1;
+          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        }
         messages.push(message);
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        emails.push({ to, raw: message, text: readable(message) });
         callback();
       });
     },
@@ -70,6 +103,8 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    emails,
+    refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,148 @@
+/**
+ * The daily digest for owners who subscribe: new leads by type, spam
+ * caught and deliveries that failed since the last digest, each with a link
+ * into the console. Sent once a day, after DIGEST_HOUR_UTC, by whichever
+ * instance records the day first; nothing is sent on a day with nothing to
+ * say. In English, as the console is.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+
+import { siteConfig } from "~/lib/site-config";
+
+import type { EmailChannelConfig } from "../config";
+import type { Db } from "../db/database";
+import { deliveries, deliveryAttempts, digests, leads, users } from "../db/schema";
+import { smtpTransport } from "./email-channel";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface DigestCounts {
+  demo: number;
+  contact: number;
+  spam: number;
+  failedDeliveries: number;
+}
+
+export async function digestCounts(db: Db, since: Date, until: Date): Promise<DigestCounts> {
+  const window = and(gte(leads.receivedAt, since), lt(leads.receivedAt, until));
+  const [received] = await db
+    .select({
+      demo: sql<number>`count(*) filter (where ${leads.type} = 'demo' and not ${leads.spam})::int`,
+      contact: sql<number>`count(*) filter (where ${leads.type} = 'contact' and not ${leads.spam})::int`,
+      spam: sql<number>`count(*) filter (where ${leads.spam})::int`,
+    })
+    .from(leads)
+    .where(window);
+  const [failed] = await db
+    .select({ total: sql<number>`count(distinct ${deliveries.id})::int` })
+    .from(deliveries)
+    .innerJoin(deliveryAttempts, eq(deliveryAttempts.deliveryId, deliveries.id))
+    .where(
+      and(
+        eq(deliveries.status, "failed"),
+        gte(deliveryAttempts.attemptedAt, since),
+        lt(deliveryAttempts.attemptedAt, until),
+      ),
+    );
+  return {
+    demo: received?.demo ?? 0,
+    contact: received?.contact ?? 0,
+    spam: received?.spam ?? 0,
+    failedDeliveries: failed?.total ?? 0,
+  };
+}
+
+/** The email, or undefined when there is nothing to say. */
+export function digestEmail(counts: DigestCounts, since: Date, publicOrigin: string) {
+  const { demo, contact, spam, failedDeliveries } = counts;
+  if (demo + contact + spam + failedDeliveries === 0) return undefined;
+  const console = `${publicOrigin}/admin`;
+  const day = since.toISOString().slice(0, 10);
+  const plural = (count: number, one: string, many: string) =>
+    `${count} ${count === 1 ? one : many}`;
+  const lines = [
+    `Since ${since.toISOString().replace("T", " ").slice(0, 16)} UTC:`,
+    "",
+    `- ${plural(demo, "demo request", "demo requests")}: ${console}/leads?type=demo&from=${day}`,
+    `- ${plural(contact, "contact message", "contact messages")}: ${console}/leads?type=contact&from=${day}`,
+    `- ${plural(spam, "lead", "leads")} caught as spam: ${console}/spam`,
+    `- ${plural(failedDeliveries, "delivery", "deliveries")} failed: ${console}/leads?delivery=failed`,
+    "",
+    `You receive this because you subscribed to the daily digest in the ${siteConfig.name} console (${console}/account).`,
+  ];
+  return {
+    subject: `${siteConfig.name} leads: ${demo + contact} new, ${spam} spam, ${failedDeliveries} failed deliveries`,
+    text: `${lines.join("\n")}\n`,
+  };
+}
+
+export interface DigestOptions {
+  db: Db;
+  email: EmailChannelConfig;
+  publicOrigin: string;
+  hourUtc: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends today's digest if it is due and no instance has: "sent", "nothing"
+ * (a quiet day, or no subscriber), or "not due".
+ */
+export async function sendDueDigest(
+  { db, email, publicOrigin, hourUtc }: Omit<DigestOptions, "log">,
+  now = new Date(),
+) {
+  if (now.getUTCHours() < hourUtc) return "not due";
+  const day = now.toISOString().slice(0, 10);
+  const [previous] = await db
+    .select({ sentAt: digests.sentAt })
+    .from(digests)
+    .orderBy(desc(digests.day))
+    .limit(1);
+  const claimed = await db
+    .insert(digests)
+    .values({ day, sentAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (claimed.length === 0) return "not due";
+  const since = new Date(Math.max(previous?.sentAt.getTime() ?? 0, now.getTime() - DAY_MS));
+  const message = digestEmail(await digestCounts(db, since, now), since, publicOrigin);
+  const subscribers = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, "owner"), eq(users.digest, true)));
+  if (!message || subscribers.length === 0) return "nothing";
+  const transport = smtpTransport(email.smtpUrl);
+  try {
+    await transport.sendMail({
+      from: email.from,
+      to: subscribers.map((subscriber) => subscriber.email),
+      ...message,
+      headers: { "Auto-Submitted": "auto-generated" },
+    });
+    return "sent";
+  } catch (error) {
+    // Not sent: the next hourly check tries again.
+    await db.delete(digests).where(eq(digests.day, day));
+    throw error;
+  } finally {
+    transport.close();
+  }
+}
+
+/** Checks every hour whether today's digest is due. */
+export function startDigestJob(options: DigestOptions) {
+  const check = () =>
+    sendDueDigest(options).catch((error: unknown) =>
+      options.log.warn(
+        { err: error },
+        "the daily digest could not be sent; trying again in an hour",
+      ),
+    );
+  void check();
+  const timer = setInterval(check, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

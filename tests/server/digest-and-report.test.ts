@@ -1,0 +1,149 @@
+/**
+ * The daily digest (right counts on a day with leads, nothing on a quiet
+ * day, once a day) and the report (its numbers are the database's).
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { sendDueDigest } from "../../server/delivery/digest";
+import { type Member, consoleRequest, consoleSettings, join } from "./support/console";
+import {
+  type IntakeApp,
+  contactMessage,
+  demoRequest,
+  noRateLimit,
+  startIntakeApp,
+} from "./support/intake-app";
+import { startSmtpServer } from "./support/receivers";
+
+let intake: IntakeApp;
+let owner: Member;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const email = { smtpUrl: "", to: "team@example.org", from: "website@brightway.example" };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  email.smtpUrl = smtp.url;
+  intake = await startIntakeApp("postgres", { console: consoleSettings, intake: noRateLimit });
+  owner = await join(intake.app, intake.database.db, "owner@example.org", "owner");
+  await join(intake.app, intake.database.db, "other.owner@example.org", "owner");
+});
+afterAll(async () => {
+  await intake.close();
+  await smtp.close();
+});
+
+const submit = (url: string, body: Record<string, unknown>) =>
+  intake.app.inject({ method: "POST", url, payload: body });
+const digestOptions = () => ({
+  db: intake.database.db,
+  email,
+  publicOrigin: consoleSettings.publicOrigin,
+  hourUtc: 13,
+});
+const at = (iso: string) => new Date(iso);
+
+describe("the daily digest", () => {
+  it("is not sent on a day with nothing to say", async () => {
+    const subscribed = await consoleRequest(intake.app, {
+      method: "PUT",
+      url: "/api/admin/account/digest",
+      session: owner.session,
+      body: { subscribed: true },
+    });
+    expect(subscribed.statusCode).toBe(204);
+    // A day in the past, with no leads in the 24 hours before it.
+    expect(await sendDueDigest(digestOptions(), at("2026-01-10T14:00:00Z"))).toBe("nothing");
+    expect(smtp.emails).toEqual([]);
+  });
+
+  it("counts the day's leads by type, spam caught and failed deliveries, once a day, to subscribers only", async () => {
+    await submit("/api/demo-requests", demoRequest());
+    await submit("/api/demo-requests", demoRequest({ email: "second@example.org" }));
+    await submit("/api/contact-messages", contactMessage());
+    await submit("/api/contact-messages", contactMessage({ website: "http://spam.example" }));
+    const now = new Date(Date.now() + 60_000);
+    now.setUTCHours(Math.max(now.getUTCHours(), 13));
+    expect(await sendDueDigest(digestOptions(), now)).toBe("sent");
+    expect(await sendDueDigest(digestOptions(), now)).toBe("not due");
+
+    expect(smtp.emails).toHaveLength(1);
+    const [digest] = smtp.emails;
+    expect(digest?.to).toEqual(["owner@example.org"]);
+    expect(digest?.text).toContain("Subject: Brightway leads: 3 new, 1 spam, 0 failed deliveries");
+    expect(digest?.text).toContain(
+      "- 2 demo requests: http://localhost:3000/admin/leads?type=demo",
+    );
+    expect(digest?.text).toContain(
+      "- 1 contact message: http://localhost:3000/admin/leads?type=contact",
+    );
+    expect(digest?.text).toContain("- 1 lead caught as spam: http://localhost:3000/admin/spam");
+    expect(digest?.text).toContain(
+      "- 0 deliveries failed: http://localhost:3000/admin/leads?delivery=failed",
+    );
+  });
+
+  it("waits for its hour", async () => {
+    expect(await sendDueDigest(digestOptions(), at("2026-01-11T12:59:00Z"))).toBe("not due");
+  });
+});
+
+describe("the report", () => {
+  it("matches the leads in the database, day by day, page by page and campaign by campaign", async () => {
+    await submit("/api/demo-requests", {
+      ...demoRequest(),
+      source: "/pricing?utm_campaign=fall&utm_source=mail",
+    });
+    await submit("/api/contact-messages", {
+      ...contactMessage(),
+      source: "/es/pricing?utm_campaign=fall&utm_source=mail",
+    });
+    const report = (
+      await consoleRequest(intake.app, { url: "/api/admin/report?days=7", session: owner.session })
+    ).json();
+    expect(report.perDay).toHaveLength(7);
+    const { db } = intake.database;
+    const [expected] = (
+      await db.execute<{ demo: number; contact: number; spam: number }>(sql`
+        select count(*) filter (where type = 'demo' and not spam)::int as demo,
+          count(*) filter (where type = 'contact' and not spam)::int as contact,
+          count(*) filter (where spam)::int as spam
+        from leads where received_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`)
+    ).rows;
+    expect(report.perDay.at(-1)).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      ...expected,
+    });
+    expect(report.byPage).toEqual(
+      expect.arrayContaining([
+        { page: "/pricing", leads: 1 },
+        { page: "/es/pricing", leads: 1 },
+        { page: "unknown", leads: 3 },
+      ]),
+    );
+    expect(report.byCampaign).toEqual([
+      { campaign: "fall", source: "mail", medium: null, leads: 2 },
+    ]);
+    expect(report.spam).toEqual({ spam: 1, total: 6, share: 1 / 6 });
+
+    const csv = await consoleRequest(intake.app, {
+      url: "/api/admin/report?days=7&format=csv&table=pages",
+      session: owner.session,
+    });
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .slice(0, 2),
+    ).toEqual(["page,leads", "unknown,3"]);
+  });
+
+  it("is for owners", async () => {
+    const viewer = await join(intake.app, intake.database.db, "viewer@example.org", "viewer");
+    expect(
+      (await consoleRequest(intake.app, { url: "/api/admin/report", session: viewer.session }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
