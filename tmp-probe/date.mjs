@@ -1,0 +1,18 @@
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "../scripts/chromium.mjs";
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+await page.goto("http://127.0.0.1:4290/");
+await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+const dialog = page.getByRole("dialog", { name: "Request a demo" });
+await dialog.waitFor();
+const date = dialog.getByRole("button", { name: /Preferred Demo Date/ });
+console.log(await date.evaluate((e) => e.outerHTML.slice(0, 300)));
+await page.waitForTimeout(Number(process.env.WAIT ?? 0));
+await date.click();
+await page.waitForTimeout(1000);
+console.log(await date.evaluate((e) => e.outerHTML.slice(0, 300)));
+console.log("grid", await page.getByRole("grid").count(), "dialogs", await page.getByRole("dialog").count());
+await browser.close();
