@@ -19,6 +19,13 @@ import { type IslandsManifest, islandName } from "../app/lib/islands/island-file
 const ENTRY = "app/entry.islands.ts";
 const VIRTUAL_ID = "virtual:islands-entry";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/**
+ * In development React Router's plugin wraps components for hot reload and
+ * expects its refresh runtime to run first, as <Scripts/> would load it.
+ */
+const DEV_ENTRY_ID = "virtual:islands-dev-entry";
+const DEV_ENTRY_URL = `/@id/__x00__${DEV_ENTRY_ID}`;
+const devEntry = `import "virtual:react-router/inject-hmr-runtime";\nimport "/${ENTRY}";\n`;
 const MANIFEST_FILE = "islands.json";
 
 export function readIslandsManifest(buildDir: string): IslandsManifest {
@@ -98,13 +105,14 @@ export function islandsPlugin(buildDir: string): Plugin {
       await buildIslands(root, options.dir, buildDir);
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === DEV_ENTRY_ID ? `\0${DEV_ENTRY_ID}` : undefined;
     },
     load(id) {
+      if (id === `\0${DEV_ENTRY_ID}`) return devEntry;
       if (id !== RESOLVED_ID) return undefined;
-      // In development Vite serves the entry from source.
       const url =
-        command === "serve" ? `/${ENTRY}` : (readIslandsManifest(buildDir).entry[0] ?? "");
+        command === "serve" ? DEV_ENTRY_URL : (readIslandsManifest(buildDir).entry[0] ?? "");
       return `export default ${JSON.stringify(url)};`;
     },
   };

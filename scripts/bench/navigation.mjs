@@ -58,19 +58,24 @@ const routerSwap = (to) => `window.benchShownAt = new Promise((resolve) => {
   observer.observe(document.body, { subtree: true, childList: true, characterData: true });
 }), undefined`;
 
-/** In a page: when it was first painted for the visitor, once it is the visible page at `to`. */
-const documentShown = (to) => `(() => {
+/** Ready for a visitor: islands listening, or a client-side router hydrated. */
+const ready = `document.documentElement.hasAttribute("data-islands-ready") ||
+  Object.keys(document.body).some((key) => key.startsWith("__react"))`;
+
+/** In a page: when it was first painted for the visitor, once it is a new, visible page at `to`. */
+const documentShown = (to, previousOrigin) => `(() => {
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
-  const shown = location.pathname === ${JSON.stringify(to)} && document.visibilityState === "visible";
+  const shown =
+    performance.timeOrigin !== ${previousOrigin} &&
+    location.pathname === ${JSON.stringify(to)} &&
+    document.visibilityState === "visible";
   return shown && paint ? performance.timeOrigin + paint.startTime : null;
 })()`;
 
 async function oneRun(origin, { from, to }, pointerRests) {
-  const log = (...a) => process.env.BENCH_DEBUG && console.log(Date.now() % 100000, ...a);
   const browser = await launchTab();
   try {
     const [page] = browser.pageSessions;
-    log("launched");
     await browser.send("Page.enable", {}, page);
     await browser.send("Page.navigate", { url: `${origin}${from}` }, page);
     await until(
@@ -78,12 +83,12 @@ async function oneRun(origin, { from, to }, pointerRests) {
         evaluate(
           browser,
           page,
-          `location.pathname === ${JSON.stringify(from)} && document.readyState === "complete"`,
+          `location.pathname === ${JSON.stringify(from)} && document.readyState === "complete" && (${ready})`,
         ),
       `${from} to load`,
     );
     const link = await evaluate(browser, page, linkCenter(to));
-    log("loaded", link);
+    const fromTimeOrigin = await evaluate(browser, page, "performance.timeOrigin");
     await evaluate(browser, page, routerSwap(to));
     const mouse = (type) =>
       browser.send(
@@ -93,17 +98,20 @@ async function oneRun(origin, { from, to }, pointerRests) {
       );
     await browser.send("Input.dispatchMouseEvent", { type: "mouseMoved", ...link }, page);
     if (pointerRests) await new Promise((resolve) => setTimeout(resolve, POINTER_REST_MS));
-    log("clicking");
     const clickedAt = Date.now();
     await mouse("mousePressed");
     await mouse("mouseReleased");
-    const sameDocument = evaluate(browser, page, "window.benchShownAt").catch(
-      () => new Promise(() => {}),
+    // Settles only for a client-side router; a new document never answers it.
+    const never = new Promise(() => {});
+    const sameDocument = evaluate(browser, page, "window.benchShownAt").then(
+      (shownAt) => (typeof shownAt === "number" ? shownAt : never),
+      () => never,
     );
     const newDocument = until(async () => {
       for (const session of browser.pageSessions) {
-        log("poll", session);
-        const shownAt = await evaluate(browser, session, documentShown(to)).catch(() => null);
+        const shownAt = await evaluate(browser, session, documentShown(to, fromTimeOrigin)).catch(
+          () => null,
+        );
         if (shownAt) return shownAt;
       }
       return null;
