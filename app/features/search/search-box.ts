@@ -29,7 +29,9 @@ export function connectSearchBox(root: HTMLElement, onQuery: OnQuery) {
   const input = requiredElement<HTMLInputElement>(form, 'input[type="search"]');
   const summary = requiredElement<HTMLElement>(form, '[role="status"]');
 
-  const showSummary = (text: string) => (summary.textContent = text);
+  const showSummary = (text: string) => {
+    if (summary.textContent !== text) summary.textContent = text;
+  };
   const search = () => {
     keepQueryInUrl(input.value);
     onQuery(input.value, showSummary);

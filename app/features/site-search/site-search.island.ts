@@ -31,7 +31,11 @@ export function start(root: HTMLElement, { loading, resultSummary, unavailable }
     return item;
   }
 
+  let showing: Found | null = null;
   function show(found: Found | null) {
+    // Nothing found and nothing shown, as on arrival: the page is right as it is.
+    if (!found && !showing) return;
+    showing = found;
     list.replaceChildren(...(found?.results ?? []).map(resultItem));
     list.hidden = list.children.length === 0;
     siteIndex.hidden = !list.hidden;
