@@ -23,7 +23,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        // Leaving props out by destructuring the rest is how a component passes on only some.
+        { argsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "no-console": ["error", { allow: ["error", "warn"] }],
     },
   },

@@ -4,7 +4,13 @@
  * measures, each section on its own:
  *   lighthouse  Lighthouse mobile on every route of the sitemap, or on the
  *               paths in BENCH_ROUTES (medians of BENCH_RUNS runs, default 3;
- *               about 15 s a run on 2 cores);
+ *               about 15 s a run on 2 cores), on this build, on the same
+ *               pages with their scripts taken out (the floor) and, when
+ *               BENCH_BEFORE names another build directory, on that one, in turn;
+ *   dialog      tap (or click) on Request Demo to the open dialog, under
+ *               Lighthouse's mobile throttling, cold cache, against BENCH_BEFORE too;
+ *   navigation  click on a link to the next page shown, with and without a
+ *               pointer resting on the link first, against BENCH_BEFORE too;
  *   static      the Fastify server against the serve-handler baseline:
  *               throughput, memory and revalidation;
  *   intake      POST load on the embedded engine and on PostgreSQL, each
@@ -23,12 +29,15 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { benchDemoDialog, demoDialogTable } from "./bench/demo-dialog.mjs";
 import { lighthouseRoutes, lighthouseTable } from "./bench/lighthouse.mjs";
 import { benchConsole, consoleTable } from "./bench/console.mjs";
 import { benchDatabase, databaseTable } from "./bench/database.mjs";
+import { benchNavigation, navigationTable } from "./bench/navigation.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
 import { root, startServer } from "./bench/processes.mjs";
 import { benchSearch, searchTable } from "./bench/search.mjs";
+import { comparedBuilds, withBuildServers } from "./bench/site-builds.mjs";
 import { benchStaticServing, staticServingTable } from "./bench/static-serving.mjs";
 
 const BUILD_DIR = "build-bench";
@@ -69,11 +78,25 @@ async function withSiteServer(measure) {
 
 const sections = {
   async lighthouse() {
-    const rows = await withSiteServer((origin) =>
-      lighthouseRoutes(origin, lighthouseTargets(), runsPerRoute),
+    const builds = comparedBuilds(path.join(root, BUILD_DIR), { withFloor: true });
+    const rows = await withBuildServers(builds, port, (origins) =>
+      lighthouseRoutes(origins, lighthouseTargets(), runsPerRoute),
     );
-    const heading = `Lighthouse, ${runsPerRoute} runs per route, medians, mobile preset`;
+    const heading = `Lighthouse, ${runsPerRoute} runs per route and build, medians, mobile preset; builds compared: ${builds.map((build) => build.name).join(", ")}`;
     return { data: rows, markdown: `${heading}\n\n${lighthouseTable(rows)}` };
+  },
+  async dialog() {
+    const builds = comparedBuilds(path.join(root, BUILD_DIR), { withFloor: false });
+    const rows = await withBuildServers(builds, port, (origins) => benchDemoDialog(origins));
+    const heading =
+      "Request Demo to an open dialog with focus in it: Lighthouse mobile screen, CPU 4× and Slow 4G in the browser, cold cache, medians of 5";
+    return { data: rows, markdown: `${heading}\n\n${demoDialogTable(rows)}` };
+  },
+  async navigation() {
+    const builds = comparedBuilds(path.join(root, BUILD_DIR), { withFloor: false });
+    const rows = await withBuildServers(builds, port, (origins) => benchNavigation(origins));
+    const heading = "A click on a footer link to the next page shown, cold cache, medians of 5";
+    return { data: rows, markdown: `${heading}\n\n${navigationTable(rows)}` };
   },
   async static() {
     const results = await benchStaticServing({ buildDir: BUILD_DIR, port });

@@ -1,43 +1,95 @@
 /**
  * Vite plugin: builds app/entry.islands.ts, the one small script a content
- * page loads, as an entry of the client build, and tells the pre-renderer
- * its URL (`virtual:islands-entry`). The client build also writes
- * <build>/islands.json: the entry's URL and, for each island, the scripts it
- * loads, which scripts/page-weight.ts adds up into a page's first load.
+ * page loads, and the islands it imports lazily, in a build of their own
+ * once the client build is written. Sharing no chunk with React Router's
+ * route modules (which only pages that hydrate whole load), an island needs
+ * few files: the demo dialog loads in two requests, not a dozen.
+ *
+ * It writes <build>/islands.json (the entry's URL and, for each island, the
+ * scripts it loads, which scripts/page-weight.ts adds up into a page's first
+ * load) and tells the pre-renderer the entry's URL (`virtual:islands-entry`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import type { Plugin } from "vite";
+import { type Plugin, type Rolldown, build } from "vite";
 
 import { type IslandsManifest, islandName } from "../app/lib/islands/island-files.ts";
 
 const ENTRY = "app/entry.islands.ts";
 const VIRTUAL_ID = "virtual:islands-entry";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/**
+ * In development React Router's plugin wraps components for hot reload and
+ * expects its refresh runtime to run first, as <Scripts/> would load it.
+ */
+const DEV_ENTRY_ID = "virtual:islands-dev-entry";
+const DEV_ENTRY_URL = `/@id/__x00__${DEV_ENTRY_ID}`;
+const devEntry = `import "virtual:react-router/inject-hmr-runtime";\nimport "/${ENTRY}";\n`;
 const MANIFEST_FILE = "islands.json";
 
 export function readIslandsManifest(buildDir: string): IslandsManifest {
   return JSON.parse(readFileSync(path.join(buildDir, MANIFEST_FILE), "utf8")) as IslandsManifest;
 }
 
-interface BundleChunk {
-  type: "chunk";
-  fileName: string;
-  imports: string[];
-  facadeModuleId: string | null;
-}
-
 /** A chunk and every chunk it imports statically, as site paths. */
-function withStaticImports(bundle: Record<string, unknown>, fileName: string): string[] {
+function withStaticImports(bundle: Rolldown.OutputBundle, fileName: string): string[] {
   const seen = new Set<string>();
   const visit = (name: string) => {
-    if (seen.has(name)) return;
+    const chunk = bundle[name];
+    if (seen.has(name) || chunk?.type !== "chunk") return;
     seen.add(name);
-    for (const imported of (bundle[name] as BundleChunk).imports) visit(imported);
+    for (const imported of chunk.imports) visit(imported);
   };
   visit(fileName);
   return [...seen].map((name) => `/${name}`);
+}
+
+function islandsManifest(root: string, bundle: Rolldown.OutputBundle): IslandsManifest {
+  const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+  const entry = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, ENTRY));
+  if (!entry) throw new Error(`${ENTRY} is missing from the islands build`);
+  const entryScripts = withStaticImports(bundle, entry.fileName);
+  // An island's scripts beyond the entry, which every page has loaded already.
+  const islands = chunks.flatMap((chunk) => {
+    const name = chunk.facadeModuleId && islandName(chunk.facadeModuleId);
+    const scripts = withStaticImports(bundle, chunk.fileName);
+    return name
+      ? [[name, scripts.filter((script) => !entryScripts.includes(script))] as const]
+      : [];
+  });
+  return { entry: entryScripts, islands: Object.fromEntries(islands) };
+}
+
+/** The entry and the islands, into the client build's own folder, beside its assets. */
+async function buildIslands(root: string, clientDir: string, buildDir: string) {
+  await build({
+    configFile: false,
+    root,
+    mode: "production",
+    logLevel: "warn",
+    resolve: { tsconfigPaths: true },
+    oxc: { jsx: { runtime: "automatic" } },
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: { islands: path.join(root, ENTRY) },
+        checks: { bundlerTimings: false },
+      },
+    },
+    plugins: [
+      {
+        name: "brightway-islands-manifest",
+        generateBundle(_options, bundle) {
+          mkdirSync(buildDir, { recursive: true });
+          const manifest = `${JSON.stringify(islandsManifest(root, bundle), null, 2)}\n`;
+          writeFileSync(path.join(buildDir, MANIFEST_FILE), manifest);
+        },
+      },
+    ],
+  });
 }
 
 export function islandsPlugin(buildDir: string): Plugin {
@@ -48,38 +100,19 @@ export function islandsPlugin(buildDir: string): Plugin {
     configResolved(config) {
       command = config.command;
     },
-    buildStart() {
-      if (command !== "build" || this.environment.name !== "client") return;
-      this.emitFile({ type: "chunk", id: path.join(root, ENTRY), name: "islands" });
-    },
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== "client") return;
-      const chunks = Object.values(bundle).filter(
-        (file): file is BundleChunk & (typeof bundle)[string] => file.type === "chunk",
-      );
-      const entry = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, ENTRY));
-      if (!entry) throw new Error(`${ENTRY} is missing from the client build`);
-      const islands = Object.fromEntries(
-        chunks.flatMap((chunk) => {
-          const name = chunk.facadeModuleId && islandName(chunk.facadeModuleId);
-          return name ? [[name, withStaticImports(bundle, chunk.fileName)]] : [];
-        }),
-      );
-      const manifest: IslandsManifest = {
-        entry: withStaticImports(bundle, entry.fileName),
-        islands,
-      };
-      mkdirSync(buildDir, { recursive: true });
-      writeFileSync(path.join(buildDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    async writeBundle(options) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      await buildIslands(root, options.dir, buildDir);
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === DEV_ENTRY_ID ? `\0${DEV_ENTRY_ID}` : undefined;
     },
     load(id) {
+      if (id === `\0${DEV_ENTRY_ID}`) return devEntry;
       if (id !== RESOLVED_ID) return undefined;
-      // In development Vite serves the entry from source.
       const url =
-        command === "serve" ? `/${ENTRY}` : (readIslandsManifest(buildDir).entry[0] ?? "");
+        command === "serve" ? DEV_ENTRY_URL : (readIslandsManifest(buildDir).entry[0] ?? "");
       return `export default ${JSON.stringify(url)};`;
     },
   };

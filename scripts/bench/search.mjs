@@ -24,9 +24,9 @@ async function firstQuery(browser, origin, { page: path, query }) {
     if (request.url().includes("/pagefind/")) searchResponses.push(request);
   });
   await page.goto(`${origin}${path}`);
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith("__react")),
-  );
+  await page.locator('[data-island="site-search"][data-island-started]').waitFor({
+    state: "attached",
+  });
   const started = Date.now();
   await page.getByRole("searchbox").fill(query);
   await page.getByRole("status").filter({ hasText: /\d/ }).waitFor();

@@ -1,12 +1,10 @@
-import { type ComponentProps, useState } from "react";
+import { useState } from "react";
 
-import { Icon } from "~/components/ui/icon";
 import type { CalendarLabels } from "~/content/types";
-import { cn } from "~/lib/cn";
-import { formatLongDate, startOfToday } from "~/lib/dates";
-import type { Locale } from "~/lib/i18n";
+import { startOfToday } from "~/lib/dates";
 
 import { Calendar } from "./calendar";
+import { DateButton, type DateButtonProps } from "./date-button";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
 
 /**
@@ -23,13 +21,10 @@ function focusInitialDay(calendar: HTMLElement) {
   day?.focus();
 }
 
-type DatePickerProps = Omit<ComponentProps<"button">, "value" | "onChange"> & {
-  value: Date | undefined;
+export type DatePickerProps = Omit<DateButtonProps, "onChange"> & {
   onChange: (date: Date | undefined) => void;
   /** The last day that may be picked. */
   latest?: Date;
-  placeholder: string;
-  locale: Locale;
   labels: CalendarLabels;
 };
 
@@ -45,7 +40,6 @@ export function DatePicker({
   placeholder,
   locale,
   labels,
-  className,
   ...buttonProps
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
@@ -53,17 +47,8 @@ export function DatePicker({
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        type="button"
-        className={cn(
-          "flex min-h-11 w-full items-center gap-2 rounded-lg border border-border-strong bg-surface px-3 text-left",
-          !value && "text-ink-muted",
-          className,
-        )}
-        {...buttonProps}
-      >
-        <Icon name="calendar-days" className="size-5 shrink-0 text-ink-muted" />
-        {value ? formatLongDate(value, locale) : placeholder}
+      <PopoverTrigger asChild>
+        <DateButton value={value} placeholder={placeholder} locale={locale} {...buttonProps} />
       </PopoverTrigger>
       <PopoverContent
         aria-label={labels.label}

@@ -2,6 +2,7 @@ import { errorIdFor, fieldErrorClassName } from "~/components/ui/field-styles";
 import { formEndpoints } from "~/lib/form-transport";
 import { type ContactField, type ContactMessage, contactFields } from "~/lib/forms/contact-message";
 import { parseInquiry } from "~/lib/inquiry";
+import { requiredElement } from "~/lib/islands/required-element";
 import { fillTemplate } from "~/lib/template";
 
 import { type SubmitProblem, canRetry, problemMessage } from "../forms/submit-problem";
@@ -21,10 +22,9 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  */
 export function start(form: HTMLFormElement, props: ContactFormProps) {
   const send = createSubmitter(formEndpoints.contact);
-  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const outcome = form.querySelector("[data-form-outcome]");
-  const alertTemplate = form.querySelector<HTMLTemplateElement>("template[data-problem-alert]");
-  if (!submit || !outcome || !alertTemplate) throw new Error("The contact form's markup changed");
+  const submit = requiredElement<HTMLButtonElement>(form, 'button[type="submit"]');
+  const outcome = requiredElement(form, "[data-form-outcome]");
+  const alertTemplate = requiredElement<HTMLTemplateElement>(form, "template[data-problem-alert]");
   const submitLabel = submit.textContent;
   const control = (field: ContactField) => form.elements.namedItem(field) as Control;
   let sending = false;
@@ -59,7 +59,7 @@ export function start(form: HTMLFormElement, props: ContactFormProps) {
   }
 
   function showOutcome(element: HTMLElement) {
-    outcome?.replaceChildren(element);
+    outcome.replaceChildren(element);
     element.focus();
   }
 
@@ -76,7 +76,7 @@ export function start(form: HTMLFormElement, props: ContactFormProps) {
   }
 
   function problemAlert(problem: SubmitProblem) {
-    const alert = alertTemplate?.content.firstElementChild?.cloneNode(true) as HTMLElement;
+    const alert = alertTemplate.content.firstElementChild?.cloneNode(true) as HTMLElement;
     const text = alert.querySelector("[data-problem-message]");
     if (text) text.textContent = problemMessage(problem, props.problems);
     const retry = alert.querySelector("[data-retry]");
@@ -87,7 +87,6 @@ export function start(form: HTMLFormElement, props: ContactFormProps) {
 
   function setSending(on: boolean) {
     sending = on;
-    if (!submit) return;
     submit.disabled = on;
     submit.textContent = on ? props.submitting : submitLabel;
   }

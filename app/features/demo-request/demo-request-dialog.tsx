@@ -1,11 +1,13 @@
-import { useState } from "react";
-import { Toaster, toast } from "sonner";
+import { Suspense, lazy, useState } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 
 import type { DemoRequestProps } from "./demo-request";
 import { emptyDemoRequest } from "./demo-request-draft";
 import { DemoRequestForm } from "./demo-request-form";
+
+const loadToasts = () => import("./demo-request-toasts");
+const DemoRequestToasts = lazy(loadToasts);
 
 /** A visitor's click on a trigger; each one opens the dialog, focus goes back to it on close. */
 export interface OpenRequest {
@@ -45,18 +47,14 @@ export default function DemoRequestDialog({
             onSubmitted={() => {
               setDraft(emptyDemoRequest);
               close();
-              toast.success(copy.success);
+              void loadToasts().then(({ announceSuccess }) => announceSuccess(copy.success));
             }}
           />
         </DialogContent>
       </Dialog>
-      <Toaster
-        visibleToasts={3}
-        duration={4000}
-        position="bottom-right"
-        richColors
-        containerAriaLabel={copy.notifications}
-      />
+      <Suspense fallback={null}>
+        <DemoRequestToasts label={copy.notifications} />
+      </Suspense>
     </>
   );
 }

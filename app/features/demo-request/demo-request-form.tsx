@@ -12,6 +12,7 @@ import { HoneypotField } from "../forms/honeypot-field";
 import { SubmitProblemAlert } from "../forms/submit-problem-alert";
 import { useSubmission } from "../forms/use-submission";
 import type { DemoRequestProps } from "./demo-request";
+
 import {
   type DemoRequestDraft,
   type DemoRequestErrors,

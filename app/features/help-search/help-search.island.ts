@@ -33,12 +33,12 @@ function readHelp(root: HTMLElement) {
  * matches the visitor is offered the contact form and a way back.
  */
 export function start(root: HTMLElement, { resultSummary }: HelpSearchProps) {
-  const { topics, articleList, articles } = readHelp(root);
-  const topicsSection = topics[0]?.element.closest("section");
-  const articlesSection = articleList?.closest("section");
   const noResults = root.querySelector<HTMLElement>("[data-no-results]");
+  // Read on the first search: a page that shows everything needs nothing from this island.
+  let help: ReturnType<typeof readHelp> | undefined;
+  let filtered = false;
 
-  const box = connectSearchBox(root, (query, showSummary) => {
+  function show({ topics, articleList, articles }: ReturnType<typeof readHelp>, query: string) {
     const results = filterHelp(topics, articles, query);
     for (const topic of topics) {
       const shown = results.categories.find((category) => category.element === topic.element);
@@ -46,13 +46,21 @@ export function start(root: HTMLElement, { resultSummary }: HelpSearchProps) {
       topic.list?.replaceChildren(...(shown?.questions ?? []).map((question) => question.element));
     }
     articleList?.replaceChildren(...results.articles.map((article) => article.element));
+    const topicsSection = topics[0]?.element.closest("section");
+    const articlesSection = articleList?.closest("section");
     if (topicsSection) topicsSection.hidden = results.categories.length === 0;
     if (articlesSection) articlesSection.hidden = results.articles.length === 0;
     if (noResults) noResults.hidden = results.count > 0;
+    return results.count;
+  }
+
+  const box = connectSearchBox(root, (query, showSummary) => {
     const searching = queryTerms(query).length > 0;
-    showSummary(
-      searching ? fillCounted(resultSummary, results.count, { query: query.trim() }) : "",
-    );
+    if (!searching && !filtered) return showSummary("");
+    help ??= readHelp(root);
+    const count = show(help, query);
+    filtered = searching;
+    showSummary(searching ? fillCounted(resultSummary, count, { query: query.trim() }) : "");
   });
 
   root.querySelector("[data-clear-search]")?.addEventListener("click", () => box.clear());

@@ -1,3 +1,5 @@
+import { requiredElement } from "~/lib/islands/required-element";
+
 /** The query parameter that holds a search: /search?q=…, /help-center?q=…. */
 export const QUERY_PARAM = "q";
 
@@ -23,12 +25,13 @@ function keepQueryInUrl(query: string) {
  * typed already); submitting takes the visitor to the result count.
  */
 export function connectSearchBox(root: HTMLElement, onQuery: OnQuery) {
-  const form = root.querySelector<HTMLFormElement>('form[role="search"]');
-  const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
-  const summary = form?.querySelector<HTMLElement>('[role="status"]');
-  if (!form || !input || !summary) throw new Error("The search form's markup changed");
+  const form = requiredElement<HTMLFormElement>(root, 'form[role="search"]');
+  const input = requiredElement<HTMLInputElement>(form, 'input[type="search"]');
+  const summary = requiredElement<HTMLElement>(form, '[role="status"]');
 
-  const showSummary = (text: string) => (summary.textContent = text);
+  const showSummary = (text: string) => {
+    if (summary.textContent !== text) summary.textContent = text;
+  };
   const search = () => {
     keepQueryInUrl(input.value);
     onQuery(input.value, showSummary);

@@ -1,3 +1,4 @@
+import { requiredElement } from "~/lib/islands/required-element";
 import { fillCounted } from "~/lib/template";
 
 import { connectSearchBox } from "../search/search-box";
@@ -9,22 +10,16 @@ const TYPING_PAUSE_MS = 150;
 
 type Found = { count: number; results: SiteSearchResult[] };
 
-function required<T extends Element>(root: HTMLElement, selector: string): T {
-  const element = root.querySelector<T>(selector);
-  if (!element) throw new Error(`The site search's markup has no ${selector}`);
-  return element;
-}
-
 /**
  * Searches every page as the visitor types (site-search.tsx draws the page):
  * the count is announced, the results replace the site index, and the index
  * comes back while a new query is on its way or when nothing matches.
  */
 export function start(root: HTMLElement, { loading, resultSummary, unavailable }: SiteSearchProps) {
-  const list = required<HTMLOListElement>(root, "ol[data-results]");
-  const noResults = required<HTMLElement>(root, "[data-no-results]");
-  const siteIndex = required<HTMLElement>(root, "[data-site-index]");
-  const template = required<HTMLTemplateElement>(root, "template[data-result]");
+  const list = requiredElement<HTMLOListElement>(root, "ol[data-results]");
+  const noResults = requiredElement<HTMLElement>(root, "[data-no-results]");
+  const siteIndex = requiredElement<HTMLElement>(root, "[data-site-index]");
+  const template = requiredElement<HTMLTemplateElement>(root, "template[data-result]");
 
   function resultItem({ url, title, excerpt }: SiteSearchResult) {
     const item = template.content.firstElementChild?.cloneNode(true) as HTMLElement;
@@ -36,7 +31,11 @@ export function start(root: HTMLElement, { loading, resultSummary, unavailable }
     return item;
   }
 
+  let showing: Found | null = null;
   function show(found: Found | null) {
+    // Nothing found and nothing shown, as on arrival: the page is right as it is.
+    if (!found && !showing) return;
+    showing = found;
     list.replaceChildren(...(found?.results ?? []).map(resultItem));
     list.hidden = list.children.length === 0;
     siteIndex.hidden = !list.hidden;

@@ -13,6 +13,6 @@ export function islandName(modulePath: string): string | undefined {
 export interface IslandsManifest {
   /** The islands entry first, then the scripts it imports: what every page loads. */
   entry: string[];
-  /** Each island's script and the scripts it imports, by island name. */
+  /** Each island's script and the scripts it imports beyond the entry's, by island name. */
   islands: Record<string, string[]>;
 }
