@@ -34,6 +34,7 @@ const verifiedWithoutEngines: Record<string, string> = {
   "class-variance-authority": "button variants: build and tests/unit",
   "lucide-react": "icon sprite: every build",
   "radix-ui": "dialog and popover: build and tests/e2e",
+  "@simplewebauthn/browser": "passkeys in the console, in the browser only: tests/e2e/console",
   "react-dom": "pre-rendering: every build",
   sonner: "toasts: build and tests/e2e",
   "@axe-core/playwright": "accessibility checks: tests/e2e",
