@@ -84,6 +84,11 @@ export interface LeadDetail {
   spam: boolean;
   spamReason: SpamReason | null;
   status: LeadStatus;
+  /** The site's page the form was sent from, and that page's campaign parameters. */
+  sourcePath: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
   deliveries: LeadDelivery[];
   notes: LeadNote[];
 }

@@ -92,12 +92,14 @@ export const inboxCopy = {
 export const leadCopy = {
   back: "Back to the inbox",
   heading: "{type} from {name}",
-  summary: "Summary",
   sent: "What they sent",
   received: "Received",
   language: "Language",
   status: "Status",
   spam: "Spam",
+  sentFrom: "Sent from the page",
+  campaign: "Campaign",
+  campaignParts: { source: "source: {value}", medium: "medium: {value}" },
   email: "Write to them",
   actions: {
     heading: "Actions",

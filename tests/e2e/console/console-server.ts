@@ -75,6 +75,8 @@ interface ContactFields {
   locale?: "en-US" | "es-US";
   /** The hidden field only bots fill in: the lead is kept as spam. */
   website?: string;
+  /** The page the form was on, as the site's script sends it: path and query. */
+  source?: string;
 }
 
 /** A contact message as the site's form sends it; its lead's id. */

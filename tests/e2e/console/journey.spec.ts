@@ -28,6 +28,7 @@ test("an owner joins, finds, handles, delivers, exports and erases leads, sees i
     inquiryType: "support",
     locale: "es-US",
     message: `Quisiera más información sobre el programa (${marker}).`,
+    source: "/es/contact?utm_source=boletin&utm_medium=email&utm_campaign=otono",
   } as const;
   const demo = { name: `Dana Whitfield ${marker}`, email: uniqueAddress("dana") };
   const bot = { email: uniqueAddress("bot"), message: `Cheap offers ${marker}`, website: "x" };
@@ -92,6 +93,8 @@ test("an owner joins, finds, handles, delivers, exports and erases leads, sees i
     await expect(main).toContainText(spanish.message);
     await expect(main).toContainText("Spanish");
     await expect(main).toContainText("Support");
+    await expect(page.getByRole("definition").filter({ hasText: "/es/contact" })).toBeVisible();
+    await expect(main).toContainText("otono (source: boletin, medium: email)");
     await expect(
       page.getByRole("link", { name: `${spanish.email} (Write to them)` }),
     ).toHaveAttribute("href", `mailto:${spanish.email}`);
@@ -186,8 +189,10 @@ test("an owner joins, finds, handles, delivers, exports and erases leads, sees i
   await test.step("the audit log shows each step, never the erased address", async () => {
     await page.getByRole("link", { name: "Audit log" }).click();
     const log = page.getByRole("table", { name: "Audit log entries, newest first" });
-    const entry = (action: string) => log.getByRole("row").filter({ hasText: action });
-    await expect(entry("Joined").filter({ hasText: owner.email })).toContainText("as owner");
+    // Other tests share this server: only this owner's entries count.
+    const entry = (action: string) =>
+      log.getByRole("row").filter({ hasText: owner.email }).filter({ hasText: action });
+    await expect(entry("Joined")).toContainText("as owner");
     await expect(entry("Lead opened").first()).toBeVisible();
     await expect(entry("Note added")).toHaveCount(1);
     await expect(entry("Status changed")).toContainText("to handled");

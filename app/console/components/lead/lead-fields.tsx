@@ -2,6 +2,7 @@ import * as v from "valibot";
 
 import { formatLongDate, isIsoCalendarDate } from "~/lib/dates";
 import { inquiryTypes } from "~/lib/forms/contact-message";
+import { fillTemplate } from "~/lib/template";
 
 import type { LeadDetail } from "../../api/types";
 import { leadCopy, leadLabels } from "../../copy/leads";
@@ -49,11 +50,24 @@ export function LeadFields({ fields }: { fields: LeadDetail["fields"] }) {
   return <DescriptionList items={items} />;
 }
 
-/** What kind of lead it is, in which language, when it came and where it stands. */
+/** "spring-launch (source: newsletter, medium: email)": the campaign of the page it came from. */
+function campaignOf({ utmCampaign, utmSource, utmMedium }: LeadDetail): string | undefined {
+  const parts = [
+    utmSource && fillTemplate(leadCopy.campaignParts.source, { value: utmSource }),
+    utmMedium && fillTemplate(leadCopy.campaignParts.medium, { value: utmMedium }),
+  ].filter(Boolean);
+  if (!utmCampaign && parts.length === 0) return undefined;
+  return [utmCampaign, parts.length ? `(${parts.join(", ")})` : ""].filter(Boolean).join(" ");
+}
+
+/** What kind of lead it is, in which language, when and where from it came, where it stands. */
 export function LeadSummary({ lead }: { lead: LeadDetail }) {
+  const campaign = campaignOf(lead);
   const items: Description[] = [
     { term: leadCopy.received, details: <DateTime iso={lead.receivedAt} /> },
     { term: leadCopy.language, details: leadLabels.language[lead.locale] },
+    ...(lead.sourcePath ? [{ term: leadCopy.sentFrom, details: lead.sourcePath }] : []),
+    ...(campaign ? [{ term: leadCopy.campaign, details: campaign }] : []),
     { term: leadCopy.status, details: leadLabels.status[lead.status] },
     ...(lead.spam && lead.spamReason
       ? [{ term: leadCopy.spam, details: leadLabels.spamReason[lead.spamReason] }]
