@@ -1,20 +1,11 @@
 /** A lead in plain words, for the people who act on it (the notification email). */
+import { leadFieldLabels } from "~/lib/lead-fields";
+
 import type { ClaimedDelivery } from "./outbox-repository";
 
 const languages: Record<string, string> = {
   "en-US": "English (en-US)",
   "es-US": "Spanish (es-US): please reply in Spanish",
-};
-
-const fieldLabels: Record<string, string> = {
-  name: "Name",
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  demoDate: "Preferred demo date",
-  inquiryType: "Inquiry type",
-  message: "Message",
 };
 
 export function leadSubject({ type, fields }: ClaimedDelivery["lead"]): string {
@@ -49,7 +40,7 @@ function sourceLines(lead: ClaimedDelivery["lead"]): string[] {
 
 export function leadSummary(lead: ClaimedDelivery["lead"]): string {
   const heading = lead.type === "demo" ? "New demo request" : "New contact message";
-  const lines = Object.entries(fieldLabels)
+  const lines = Object.entries(leadFieldLabels)
     .filter(([field]) => lead.fields[field])
     .map(([field, label]) =>
       field === "message" ? `${label}:\n${lead.fields[field]}` : `${label}: ${lead.fields[field]}`,

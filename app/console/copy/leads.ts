@@ -1,5 +1,6 @@
 import type { InquiryType } from "~/lib/forms/contact-message";
 import type { Locale } from "~/lib/i18n";
+import { leadFieldLabels } from "~/lib/lead-fields";
 
 import type { DeliveryState, LeadStatus, LeadType, SpamReason } from "../api/types";
 
@@ -25,16 +26,7 @@ export const leadLabels = {
     marked: "Marked as spam by a person",
   } satisfies Record<SpamReason, string>,
   channel: { email: "Email", webhook: "Webhook" } as Record<string, string>,
-  field: {
-    name: "Name",
-    firstName: "First name",
-    lastName: "Last name",
-    email: "Email",
-    phone: "Phone",
-    demoDate: "Preferred demo date",
-    inquiryType: "Inquiry type",
-    message: "Message",
-  } as Record<string, string>,
+  field: leadFieldLabels,
   noName: "(no name given)",
   unread: "(unread)",
 };
