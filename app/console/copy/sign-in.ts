@@ -32,7 +32,6 @@ export const passkeyCopy = {
 export const invitationCopy = {
   title: "Accept your invitation",
   heading: "Join the console",
-  checking: "Checking your invitation…",
   invited: "This invitation is for {email}, as {role}.",
   expires: "It works once, until {time}.",
   passkeyText:

@@ -1,17 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
-
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { fillCounted, fillTemplate } from "~/lib/template";
-
 import { statusMessage } from "../api/problems";
 import { actOnApi, fieldOf } from "../api/route-data";
-import { Feedback } from "../components/feedback";
+import { ConfirmErasure, Erased, FindLeads } from "../components/erase-steps";
 import { PageProblem } from "../components/page-error";
 import { PageHeading } from "../components/page-heading";
 import { pageMeta } from "../console-meta";
 import { eraseCopy as copy } from "../copy/owner-tools";
-import { consolePaths } from "../paths";
 import { useIsOwner } from "../use-me";
 
 import type { Route } from "./+types/erase";
@@ -51,99 +44,18 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 
 export default function Erase({ actionData }: Route.ComponentProps) {
   const state = actionData ?? { step: "find" };
-  const busy = useNavigation().state === "submitting";
   // Owners only: a viewer gets the refusal the API would give.
   if (!useIsOwner()) return <PageProblem status={403} />;
   return (
     <>
       <PageHeading intro={copy.intro}>{copy.title}</PageHeading>
       {state.step === "done" ? (
-        <>
-          <p
-            role="status"
-            className="rounded-lg bg-success-soft p-4 text-lg font-medium text-success"
-          >
-            {fillTemplate(copy.erased, {
-              leads: fillCounted(copy.leadsCount, state.erased.leads),
-              deliveries: fillCounted(copy.deliveriesCount, state.erased.deliveries),
-            })}
-          </p>
-          <Link to={consolePaths.erase} className="self-start font-semibold text-primary underline">
-            {copy.again}
-          </Link>
-        </>
+        <Erased erased={state.erased} />
       ) : (
-        <Form method="post" className="flex max-w-xl flex-col gap-4">
-          <TextField
-            id="erase-email"
-            name="email"
-            type="email"
-            label={copy.email}
-            maxLength={254}
-          />
-          <Button
-            type="submit"
-            name="intent"
-            value="preview"
-            variant="outline"
-            className="self-start"
-            disabled={busy}
-          >
-            {copy.preview}
-          </Button>
-          {state.step === "find" && <Feedback problem={state.problem} />}
-        </Form>
+        <FindLeads problem={state.step === "find" ? state.problem : undefined} />
       )}
-      {state.step === "confirm" && <ConfirmErasure {...state} busy={busy} />}
+      {state.step === "confirm" && <ConfirmErasure {...state} />}
     </>
-  );
-}
-
-function ConfirmErasure({
-  email,
-  leads,
-  problem,
-  busy,
-}: {
-  email: string;
-  leads: number;
-  problem?: string;
-  busy: boolean;
-}) {
-  return (
-    <Form
-      method="post"
-      className="flex max-w-xl flex-col gap-4 rounded-xl border border-danger p-4"
-    >
-      <p role="status" className="text-lg font-semibold">
-        {fillCounted(copy.found, leads)}
-      </p>
-      {leads > 0 && (
-        <>
-          <input type="hidden" name="email" value={email} />
-          <input type="hidden" name="leads" value={leads} />
-          <TextField
-            id="erase-confirmation"
-            name="confirmation"
-            type="email"
-            label={copy.confirmation}
-            maxLength={254}
-            autoComplete="off"
-          />
-          <Button
-            type="submit"
-            name="intent"
-            value="erase"
-            variant="danger"
-            className="self-start"
-            disabled={busy}
-          >
-            {busy ? copy.erasing : copy.erase}
-          </Button>
-          <Feedback problem={problem} />
-        </>
-      )}
-    </Form>
   );
 }
 

@@ -1,33 +1,19 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 
-import { Button } from "~/components/ui/button";
-import { fillTemplate } from "~/lib/template";
-
 import { ApiProblem, apiRequest } from "../api/client";
-import { registerPasskey } from "../api/passkeys";
-import { failureMessage } from "../api/problems";
 import { problemResponse } from "../api/route-data";
-import type { Role, SignedInUser } from "../api/types";
+import { AcceptInvitation, type Invitation, type Joined } from "../components/accept-invitation";
 import { ConsoleFrame } from "../components/console-frame";
-import { formatDateTime } from "../components/date-time";
-import { Feedback } from "../components/feedback";
 import { PageHeading } from "../components/page-heading";
 import { RecoveryCodes } from "../components/recovery-codes";
 import { pageMeta } from "../console-meta";
-import { roleLabels } from "../copy/owner-tools";
 import { invitationCopy as copy, recoveryCodesCopy } from "../copy/sign-in";
 import { consolePaths } from "../paths";
 
 import type { Route } from "./+types/invitation";
 
 export const meta = () => pageMeta(copy.title);
-
-interface Invitation {
-  email: string;
-  role: Role;
-  expiresAt: string;
-}
 
 /**
  * The link's token is in the fragment (#…), which never leaves the browser
@@ -49,40 +35,10 @@ export async function clientLoader() {
   }
 }
 
-interface Joined {
-  user: SignedInUser;
-  recoveryCodes: string[];
-}
-
-export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
+export default function InvitationPage({ loaderData }: Route.ComponentProps) {
   const { token, invitation } = loaderData;
   const navigate = useNavigate();
   const [joined, setJoined] = useState<Joined>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-
-  async function createPasskey() {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      setJoined(
-        await registerPasskey<Joined>(
-          { optionsPath: "/invitation/options", answerPath: "/invitation/accept" },
-          { token },
-        ),
-      );
-    } catch (error) {
-      setProblem(
-        failureMessage(error, {
-          400: copy.passkeyNotVerified,
-          409: copy.alreadyMember,
-          410: copy.unusable,
-        }),
-      );
-      setBusy(false);
-    }
-  }
-
   if (joined) {
     return (
       <ConsoleFrame>
@@ -109,26 +65,7 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   return (
     <ConsoleFrame>
       <PageHeading>{copy.heading}</PageHeading>
-      <div className="flex max-w-3xl flex-col gap-4">
-        <p className="text-lg">
-          {fillTemplate(copy.invited, {
-            email: invitation.email,
-            role: roleLabels[invitation.role],
-          })}{" "}
-          {fillTemplate(copy.expires, { time: formatDateTime(invitation.expiresAt) })}
-        </p>
-        <p className="text-ink-muted">{copy.passkeyText}</p>
-        <Button
-          type="button"
-          size="lg"
-          className="self-start"
-          disabled={busy}
-          onClick={createPasskey}
-        >
-          {busy ? copy.creating : copy.createPasskey}
-        </Button>
-        <Feedback problem={problem} />
-      </div>
+      <AcceptInvitation token={token} invitation={invitation} onJoined={setJoined} />
     </ConsoleFrame>
   );
 }

@@ -1,16 +1,14 @@
-import { fillTemplate } from "~/lib/template";
-
 import { statusMessage } from "../api/problems";
 import { actOnApi, fieldOf, loadFromApi } from "../api/route-data";
-import type { People, Person, Role } from "../api/types";
-import { ConfirmDialog, useConfirmedChange } from "../components/confirm-dialog";
-import { Cell, DataTable, RowHeader } from "../components/data-table";
-import { DateTime } from "../components/date-time";
+import type { People } from "../api/types";
+import { useConfirmedChange } from "../components/confirm-dialog";
+import { DataTable } from "../components/data-table";
 import { Feedback } from "../components/feedback";
 import { type InviteResult, InviteForm } from "../components/invite-form";
-import { PageHeading, PageSection } from "../components/page-heading";
+import { PageHeading } from "../components/page-heading";
+import { OpenInvitations, PEOPLE_CHANGES, PersonRow } from "../components/people-tables";
 import { pageMeta } from "../console-meta";
-import { peopleCopy as copy, roleLabels } from "../copy/owner-tools";
+import { peopleCopy as copy } from "../copy/owner-tools";
 import { useMe } from "../use-me";
 
 import type { Route } from "./+types/people";
@@ -58,54 +56,10 @@ export async function clientAction({
   return { done: intent === "role" ? copy.changed : copy.removed };
 }
 
-const CHANGES = "people-changes";
-const otherRole = (role: Role): Role => (role === "owner" ? "viewer" : "owner");
-
-function PersonRow({ person, isYou }: { person: Person; isYou: boolean }) {
-  const newRole = otherRole(person.role);
-  return (
-    <tr>
-      <RowHeader className="break-all">
-        {person.email} {isYou && <span className="font-normal text-ink-muted">{copy.you}</span>}
-      </RowHeader>
-      <Cell>{roleLabels[person.role]}</Cell>
-      <Cell className="whitespace-nowrap">
-        <DateTime iso={person.createdAt} />
-      </Cell>
-      <Cell>
-        <div className="flex flex-wrap gap-2">
-          <ConfirmDialog
-            trigger={fillTemplate(copy.changeRole, { role: roleLabels[newRole] })}
-            triggerContext={person.email}
-            title={fillTemplate(copy.changeRoleTitle, {
-              email: person.email,
-              role: roleLabels[newRole],
-            })}
-            text={copy.changeRoleText[newRole]}
-            confirm={fillTemplate(copy.changeRole, { role: roleLabels[newRole] })}
-            fields={{ intent: "role", id: person.id, role: newRole }}
-            fetcherKey={CHANGES}
-          />
-          <ConfirmDialog
-            trigger={copy.remove}
-            triggerContext={person.email}
-            title={fillTemplate(copy.removeTitle, { email: person.email })}
-            text={copy.removeText}
-            confirm={copy.confirmRemove}
-            fields={{ intent: "remove", id: person.id }}
-            fetcherKey={CHANGES}
-            danger
-          />
-        </div>
-      </Cell>
-    </tr>
-  );
-}
-
 export default function PeoplePage({ loaderData }: Route.ComponentProps) {
   const { people, invitations } = loaderData;
   const me = useMe();
-  const change = useConfirmedChange<ChangeResult>(CHANGES);
+  const change = useConfirmedChange<ChangeResult>(PEOPLE_CHANGES);
   const { columns } = copy;
   return (
     <>
@@ -121,27 +75,7 @@ export default function PeoplePage({ loaderData }: Route.ComponentProps) {
           <PersonRow key={person.id} person={person} isYou={person.email === me.user.email} />
         ))}
       </DataTable>
-      <PageSection id="invitations" title={copy.invitations.heading}>
-        {invitations.length === 0 ? (
-          <p>{copy.invitations.none}</p>
-        ) : (
-          <DataTable
-            id="invitations-table"
-            caption={copy.invitations.caption}
-            columns={[columns.email, columns.role, copy.invitations.expires]}
-          >
-            {invitations.map((invitation) => (
-              <tr key={invitation.id}>
-                <RowHeader className="break-all">{invitation.email}</RowHeader>
-                <Cell>{roleLabels[invitation.role]}</Cell>
-                <Cell className="whitespace-nowrap">
-                  <DateTime iso={invitation.expiresAt} />
-                </Cell>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </PageSection>
+      <OpenInvitations invitations={invitations} />
       <InviteForm />
     </>
   );

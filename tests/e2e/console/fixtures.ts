@@ -10,13 +10,26 @@ import { type CDPSession, type Page, test as base, expect } from "@playwright/te
 import type { Role } from "../../../server/db/schema";
 import { type ConsoleServer, invite, startConsoleServer, uniqueAddress } from "./console-server";
 
+/** A passkey as the virtual authenticator holds it, private key included. */
+interface StoredPasskey {
+  credentialId: string;
+  isResidentCredential: boolean;
+  privateKey: string;
+  signCount: number;
+  rpId?: string;
+  userHandle?: string;
+}
+
 export interface VirtualAuthenticator {
   /** Whether the authenticator answers by itself, as if the person touched it. */
   setPresence: (enabled: boolean) => Promise<void>;
   credentialCount: () => Promise<number>;
+  /** The same passkeys on another device: the other page's authenticator gets copies. */
+  copyPasskeysTo: (other: VirtualAuthenticator) => Promise<void>;
+  addPasskey: (passkey: StoredPasskey) => Promise<void>;
 }
 
-async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
+export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
@@ -35,6 +48,13 @@ async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator
     },
     credentialCount: async () =>
       (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length,
+    copyPasskeysTo: async (other) => {
+      const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+      for (const passkey of credentials) await other.addPasskey(passkey);
+    },
+    addPasskey: async (passkey) => {
+      await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: passkey });
+    },
   };
 }
 

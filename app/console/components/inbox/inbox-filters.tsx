@@ -1,90 +1,16 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/field";
-import { controlClassName } from "~/components/ui/field-styles";
 import { inquiryTypes } from "~/lib/forms/contact-message";
 import { locales } from "~/lib/i18n";
-import { fillTemplate } from "~/lib/template";
 
 import type { InboxPage } from "../../api/types";
 import { inboxCopy, leadLabels } from "../../copy/leads";
 import { inboxFilterNames, inboxFilters } from "../../inbox-query";
+import { InputFilter, SelectFilter } from "./filter-fields";
 
 const copy = inboxCopy.filters;
-
-interface Choice {
-  value: string;
-  label: string;
-  count?: number;
-}
-
-function SelectFilter({
-  name,
-  label,
-  choices,
-}: {
-  name: string;
-  label: string;
-  choices: Choice[];
-}) {
-  const [search] = useSearchParams();
-  const id = `filter-${name}`;
-  return (
-    <FilterField id={id} label={label}>
-      <select
-        id={id}
-        name={name}
-        defaultValue={search.get(name) ?? ""}
-        className={controlClassName}
-      >
-        <option value="">{copy.any}</option>
-        {choices.map(({ value, label: choiceLabel, count }) => (
-          <option key={value} value={value}>
-            {count === undefined
-              ? choiceLabel
-              : fillTemplate(copy.withCount, { label: choiceLabel, count })}
-          </option>
-        ))}
-      </select>
-    </FilterField>
-  );
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
-
-function InputFilter({
-  name,
-  label,
-  type,
-}: {
-  name: string;
-  label: string;
-  type: "search" | "date";
-}) {
-  const [search] = useSearchParams();
-  const id = `filter-${name}`;
-  return (
-    <FilterField id={id} label={label}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={search.get(name) ?? ""}
-        maxLength={type === "search" ? 200 : undefined}
-        className={controlClassName}
-      />
-    </FilterField>
-  );
-}
 
 /**
  * The filters, sent as the page's query string (those with a value), so the
