@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 
 import { addVirtualAuthenticator, expect, join, test } from "./fixtures";
 
-test("new recovery codes replace the old ones: shown once, downloadable, the old ones refused", async ({
+test("new recovery codes replace the old ones: shown once, downloadable, the old ones refused; on a new device one signs in, and a passkey added there ends the console's asking", async ({
   page,
+  browser,
   consoleServer: server,
 }) => {
   const owner = await join(page, server, "owner");
@@ -30,18 +31,33 @@ test("new recovery codes replace the old ones: shown once, downloadable, the old
   await close.click();
   await expect(codes).toHaveCount(0);
 
-  await owner.authenticator.setPresence(false);
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  // A new device, without the passkey: the recovery codes sign in there.
+  const laptop = await browser.newPage({ baseURL: server.publicOrigin });
+  const laptopAuthenticator = await addVirtualAuthenticator(laptop);
+  await laptop.goto("/admin");
   const signInWith = async (code: string) => {
-    await page.getByRole("textbox", { name: "Email address" }).fill(owner.email);
-    await page.getByRole("textbox", { name: "Recovery code" }).fill(code);
-    await page.getByRole("button", { name: "Sign in with a recovery code" }).click();
+    await laptop.getByRole("textbox", { name: "Email address" }).fill(owner.email);
+    await laptop.getByRole("textbox", { name: "Recovery code" }).fill(code);
+    await laptop.getByRole("button", { name: "Sign in with a recovery code" }).click();
   };
   await signInWith(owner.recoveryCodes[0] ?? "");
-  await expect(page.getByRole("alert")).toContainText("do not match, or the code was already used");
+  await expect(laptop.getByRole("alert")).toContainText(
+    "do not match, or the code was already used",
+  );
   await signInWith(fresh[0] ?? "");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
-  await expect(page.getByRole("main")).toContainText("You have 9 unused recovery codes.");
+  await expect(laptop.getByRole("heading", { level: 1 })).toHaveText("Your account");
+  const main = laptop.getByRole("main");
+  await expect(main).toContainText("You have 9 unused recovery codes.");
+  await expect(main).toContainText("You signed in with a recovery code.");
+
+  await laptop.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(laptop.getByRole("status").filter({ hasText: "Passkey added." })).toBeVisible();
+  expect(await laptopAuthenticator.credentialCount()).toBe(1);
+  await expect(main).not.toContainText("You signed in with a recovery code.");
+  await expect(laptop.getByRole("table", { name: "Your passkeys" }).getByRole("row")).toHaveCount(
+    3,
+  );
+  await laptop.close();
 });
 
 test("sessions on two devices: one signed out from the other, then everywhere; the only passkey stays", async ({
@@ -85,7 +101,7 @@ test("sessions on two devices: one signed out from the other, then everywhere; t
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Sign out everywhere" }).click();
   await expect(page.getByRole("status").filter({ hasText: "You have signed out." })).toBeVisible();
-  await phone.getByRole("link", { name: "Spam" }).click();
+  await phone.getByRole("link", { name: "Spam", exact: true }).click();
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Sign in to the console");
   await phone.close();
 });
