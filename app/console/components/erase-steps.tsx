@@ -9,28 +9,41 @@ import { eraseCopy as copy } from "../copy/owner-tools";
 import { consolePaths } from "../paths";
 import { Feedback } from "./feedback";
 
-/** Which of the page's forms is being sent, if one is. */
-function useSending(): string | undefined {
-  const intent = useNavigation().formData?.get("intent");
-  return typeof intent === "string" ? intent : undefined;
+interface StepButtonProps {
+  intent: "preview" | "erase";
+  label: string;
+  busyLabel: string;
+  variant: "outline" | "danger";
+}
+
+/** A step's button: says so while its form is sent, and waits while either is. */
+function StepButton({ intent, label, busyLabel, variant }: StepButtonProps) {
+  const sending = useNavigation().formData?.get("intent");
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      variant={variant}
+      className="self-start"
+      disabled={sending !== undefined}
+    >
+      {sending === intent ? busyLabel : label}
+    </Button>
+  );
 }
 
 /** First step: the address whose leads are to go. */
 export function FindLeads({ problem }: { problem?: string }) {
-  const sending = useSending();
   return (
     <Form method="post" className="flex max-w-xl flex-col gap-4">
       <TextField id="erase-email" name="email" type="email" label={copy.email} maxLength={254} />
-      <Button
-        type="submit"
-        name="intent"
-        value="preview"
+      <StepButton
+        intent="preview"
+        label={copy.preview}
+        busyLabel={copy.previewing}
         variant="outline"
-        className="self-start"
-        disabled={sending !== undefined}
-      >
-        {sending === "preview" ? copy.previewing : copy.preview}
-      </Button>
+      />
       <Feedback problem={problem} />
     </Form>
   );
@@ -47,7 +60,6 @@ interface ConfirmErasureProps {
  * moves to that field, which is described by the count.
  */
 export function ConfirmErasure({ email, leads, problem }: ConfirmErasureProps) {
-  const sending = useSending();
   const confirmation = useRef<HTMLInputElement>(null);
   useEffect(() => confirmation.current?.focus(), [email]);
   return (
@@ -72,16 +84,7 @@ export function ConfirmErasure({ email, leads, problem }: ConfirmErasureProps) {
             autoComplete="off"
             aria-describedby="erase-count"
           />
-          <Button
-            type="submit"
-            name="intent"
-            value="erase"
-            variant="danger"
-            className="self-start"
-            disabled={sending !== undefined}
-          >
-            {sending === "erase" ? copy.erasing : copy.erase}
-          </Button>
+          <StepButton intent="erase" label={copy.erase} busyLabel={copy.erasing} variant="danger" />
           <Feedback problem={problem} />
         </>
       )}

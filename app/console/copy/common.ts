@@ -38,7 +38,7 @@ export const consoleCopy = {
     rateLimited: "Too many attempts; try again in 15 minutes.",
     unavailable:
       "The console could not reach the server, or the server had a problem. Check your connection and try again.",
-    notFound: "There is nothing at this address. It may have been erased.",
+    notFound: "There is nothing here: the address is wrong, or what it showed has been erased.",
     unexpected: "Something unexpected went wrong. Reload the page and try again.",
   },
   errorTitle: "This page could not be shown",
