@@ -23,11 +23,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        // Leaving props out by destructuring the rest is how a component passes on only some.
-        { argsIgnorePattern: "^_", ignoreRestSiblings: true },
-      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn"] }],
     },
   },
