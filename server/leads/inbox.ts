@@ -107,6 +107,7 @@ export async function inboxPage(db: Db, filter: InboxFilter, after?: Cursor) {
         trim(coalesce(${leads.fields}->>'firstName', '') || ' ' || coalesce(${leads.fields}->>'lastName', '')))`,
       email: sql<string>`${leads.fields}->>'email'`,
       inquiryType: sql<string | null>`${leads.fields}->>'inquiryType'`,
+      sourcePath: leads.sourcePath,
       delivery: deliveryState,
     })
     .from(leads)

@@ -60,6 +60,7 @@ interface InboxRow {
   status: string;
   delivery: string | null;
   spamReason: string | null;
+  sourcePath: string | null;
 }
 
 async function inbox(query: string) {
@@ -89,6 +90,7 @@ describe("the inbox", () => {
         inquiryType: "support",
         message: "Necesito información sobre la tutoría.",
         locale: "es-US",
+        source: "/es/pricing?utm_campaign=otono",
       }),
     );
     await submit(
@@ -126,6 +128,14 @@ describe("the inbox", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await inbox(`from=${today}&to=${today}`)).counts.total).toBe(2);
     expect((await inbox("from=2000-01-01&to=2000-01-02")).leads).toEqual([]);
+  });
+
+  it("shows the page each lead was sent from, or none when it is not known", async () => {
+    const rows = (await inbox("")).leads.map((lead) => [lead.name, lead.sourcePath]);
+    expect(rows).toEqual([
+      ["Ada Lovelace", null],
+      ["María Núñez", "/es/pricing"],
+    ]);
   });
 
   it("keeps spam in its own folder, with the reason", async () => {

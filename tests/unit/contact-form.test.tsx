@@ -85,7 +85,7 @@ describe("contact-form island", () => {
     expect(inquiry).toHaveDisplayValue("Partnership");
   });
 
-  it("sends once, says so while sending, then confirms and clears the form", async () => {
+  it("sends once, with the page it was sent from, says so while sending, then confirms and clears the form", async () => {
     const user = userEvent.setup();
     let finish: (result: SubmitResult) => void = () => {};
     submit.mockReturnValue(new Promise((resolve) => (finish = resolve)));
@@ -108,6 +108,7 @@ describe("contact-form island", () => {
         message: "Pricing for 40 schools?",
         locale: "en-US",
         website: "",
+        source: "/contact?inquiry=sales",
       },
       { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     );

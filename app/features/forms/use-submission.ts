@@ -11,7 +11,7 @@ export function useSubmission(endpoint: string) {
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
 
-  async function send(payload: unknown): Promise<SubmitResult> {
+  async function send(payload: object): Promise<SubmitResult> {
     setSending(true);
     setProblem(null);
     const result = await submit(payload);
