@@ -25,7 +25,6 @@ const verifiedWithoutEngines: Record<string, string> = {
   "@electric-sql/pglite": "upgrade from the PGlite release: tests/server/previous-release.test.ts",
   "pg-query-stream": "exports from a cursor: tests/server",
   "@fastify/cookie": "console session cookie: tests/server",
-  "@simplewebauthn/browser": "passkeys in the console: tests/e2e/console",
   "drizzle-orm": "queries on both engines: tests/server",
   "drizzle-kit": "migrations: npm run db:generate, checked by tests/server",
   "csv-stringify": "exports: tests/server",
