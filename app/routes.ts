@@ -42,6 +42,8 @@ const consoleRoutes = route(consolePaths.signIn, "console/routes/console-shell.t
     route(consolePaths.audit, "console/routes/audit.tsx"),
     route(consolePaths.people, "console/routes/people.tsx"),
     route(consolePaths.account, "console/routes/account.tsx"),
+    route(consolePaths.settings, "console/routes/settings.tsx"),
+    route(consolePaths.report, "console/routes/report.tsx"),
     route(consolePaths.unknown, "console/routes/not-found.tsx"),
   ]),
 ]);

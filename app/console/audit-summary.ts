@@ -6,9 +6,10 @@
  */
 import { fillCounted, fillTemplate } from "~/lib/template";
 
-import type { AuditEntry } from "./api/types";
+import type { AuditEntry, RoutingRule } from "./api/types";
 import { inboxCopy, leadLabels } from "./copy/leads";
 import { auditCopy, eraseCopy } from "./copy/owner-tools";
+import { ruleLabel, routingBoxes } from "./routing-rules";
 
 const { details: copy } = auditCopy;
 
@@ -46,6 +47,31 @@ function exportSummary(details: Record<string, unknown>): string {
   return parts.join(", ");
 }
 
+const rulesOf = (value: unknown): RoutingRule[] => (Array.isArray(value) ? value : []);
+
+/** "Contact messages, Support: the fallback → help@example.org": each rule that changed, in the settings' order. */
+function routingSummary(details: Record<string, unknown>): string {
+  const before = rulesOf(details.before);
+  const after = rulesOf(details.after);
+  const recipientsOf = (rules: RoutingRule[], box: (typeof routingBoxes)[number]) =>
+    rules
+      .find((rule) => rule.form === box.form && (rule.inquiryType ?? null) === box.inquiryType)
+      ?.recipients.join(", ") || copy.routing.fallback;
+  const changes = routingBoxes.flatMap((box) => {
+    const was = recipientsOf(before, box);
+    const now = recipientsOf(after, box);
+    return was === now
+      ? []
+      : [fillTemplate(copy.routing.change, { rule: ruleLabel(box), before: was, after: now })];
+  });
+  return changes.length ? changes.join("; ") : copy.routing.unchanged;
+}
+
+/** An action as the log's page names it: "Subscribed to the daily digest", "Lead opened". */
+export function auditAction(action: string): string {
+  return auditCopy.actions[action] ?? action.charAt(0).toUpperCase() + action.slice(1);
+}
+
 export function auditDetails({ action, details }: AuditEntry): string {
   switch (action) {
     case "signed in":
@@ -69,6 +95,8 @@ export function auditDetails({ action, details }: AuditEntry): string {
       return fillCounted(copy.deliveries, count(details.deliveries));
     case "signed out everywhere":
       return fillCounted(copy.sessions, count(details.sessions));
+    case "routing changed":
+      return routingSummary(details);
     case "audit log purged":
       return fillTemplate(copy.purged, {
         entries: count(details.entries),

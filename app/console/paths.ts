@@ -16,6 +16,8 @@ export const consolePaths = {
   audit: `${CONSOLE_PATH}/audit`,
   people: `${CONSOLE_PATH}/people`,
   account: `${CONSOLE_PATH}/account`,
+  settings: `${CONSOLE_PATH}/settings`,
+  report: `${CONSOLE_PATH}/report`,
   unknown: `${CONSOLE_PATH}/*`,
 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { AuditEntry } from "~/console/api/types";
-import { auditDetails, isLeadAction } from "~/console/audit-summary";
+import { auditAction, auditDetails, isLeadAction } from "~/console/audit-summary";
 
 const entry = (action: string, details: Record<string, unknown>): AuditEntry => ({
   id: 1,
@@ -46,6 +46,43 @@ describe("an audit entry's details, summarised", () => {
       "as viewer",
     );
     expect(auditDetails(entry("delivery retried", { deliveries: 1 }))).toBe("1 delivery");
+  });
+
+  it("says which routing rules changed, from what to what", () => {
+    const summary = auditDetails(
+      entry("routing changed", {
+        before: [
+          { form: "demo", inquiryType: null, recipients: ["sales@example.org"] },
+          { form: "contact", inquiryType: "sales", recipients: ["sales@example.org"] },
+        ],
+        after: [
+          { form: "demo", inquiryType: null, recipients: ["demos@example.org", "ana@example.org"] },
+          { form: "contact", inquiryType: "sales", recipients: ["sales@example.org"] },
+          { form: "contact", inquiryType: "support", recipients: ["help@example.org"] },
+        ],
+      }),
+    );
+    expect(summary).toBe(
+      "Demo requests: sales@example.org → demos@example.org, ana@example.org; Contact messages, Support: the fallback → help@example.org",
+    );
+    expect(
+      auditDetails(
+        entry("routing changed", {
+          before: [{ form: "contact", inquiryType: null, recipients: ["team@example.org"] }],
+          after: [],
+        }),
+      ),
+    ).toBe("Contact messages of any inquiry type: team@example.org → the fallback");
+    expect(auditDetails(entry("routing changed", { before: [], after: [] }))).toBe("no change");
+  });
+
+  it("names the delivery settings' actions in plain words", () => {
+    expect(auditAction("confirmations turned on")).toBe("Confirmations to visitors turned on");
+    expect(auditAction("confirmations turned off")).toBe("Confirmations to visitors turned off");
+    expect(auditAction("digest subscribed")).toBe("Subscribed to the daily digest");
+    expect(auditAction("digest unsubscribed")).toBe("Unsubscribed from the daily digest");
+    expect(auditAction("routing changed")).toBe("Routing changed");
+    expect(auditAction("lead opened")).toBe("Lead opened");
   });
 
   it("links the actions done to a lead", () => {

@@ -14,7 +14,7 @@ export class ApiProblem extends Error {
   }
 }
 
-export type Method = "GET" | "POST" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export async function apiRequest<T>(
   path: string,

@@ -44,6 +44,8 @@ export interface InboxLead {
   name: string;
   email: string;
   inquiryType: InquiryType | null;
+  /** The site's page the form was sent from, when known. */
+  sourcePath: string | null;
   delivery: DeliveryState | null;
 }
 
@@ -129,6 +131,8 @@ export interface People {
 export interface Account {
   email: string;
   role: Role;
+  /** Whether this person gets the daily digest. */
+  digest: boolean;
   passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
   sessions: {
     id: string;
@@ -138,4 +142,42 @@ export interface Account {
     current: boolean;
   }[];
   recoveryCodesLeft: number;
+}
+
+/** Which addresses get a form's leads: for contact messages, per inquiry type or any (null). */
+export interface RoutingRule {
+  form: LeadType;
+  inquiryType: InquiryType | null;
+  recipients: string[];
+}
+
+export interface DeliverySettings {
+  /** Whether the server can send email (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM). */
+  emailConfigured: boolean;
+  /** LEADS_EMAIL_TO: where a lead goes when no rule fits it. */
+  fallbackRecipients: string[];
+  rules: RoutingRule[];
+  confirmations: boolean;
+}
+
+export const reportPeriods = [7, 30, 90] as const;
+export type ReportPeriod = (typeof reportPeriods)[number];
+
+export interface ReportDay {
+  /** A UTC day, YYYY-MM-DD. */
+  date: string;
+  demo: number;
+  contact: number;
+  spam: number;
+}
+
+/** What the website brought in over a period; spam is left out of pages and campaigns. */
+export interface LeadReport {
+  days: ReportPeriod;
+  from: string;
+  perDay: ReportDay[];
+  /** "unknown" for leads whose page is not known. */
+  byPage: { page: string; leads: number }[];
+  byCampaign: { campaign: string; source: string | null; medium: string | null; leads: number }[];
+  spam: { spam: number; total: number; share: number };
 }

@@ -14,6 +14,8 @@ const { nav } = consoleCopy;
 const sections = [
   { to: consolePaths.inbox, label: nav.inbox },
   { to: consolePaths.spam, label: nav.spam },
+  { to: consolePaths.report, label: nav.report, ownersOnly: true },
+  { to: consolePaths.settings, label: nav.settings, ownersOnly: true },
   { to: consolePaths.audit, label: nav.audit, ownersOnly: true },
   { to: consolePaths.people, label: nav.people, ownersOnly: true },
   { to: consolePaths.erase, label: nav.erase, ownersOnly: true },

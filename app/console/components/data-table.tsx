@@ -28,10 +28,14 @@ export function DataTable({ id, caption, columns, minWidth, children }: DataTabl
       // A region that scrolls must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-border"
+      className="relative overflow-x-auto rounded-xl border border-border print:overflow-visible"
     >
       <table
-        className={cn("w-full border-collapse text-left text-sm", minWidth && minWidths[minWidth])}
+        className={cn(
+          "w-full border-collapse text-left text-sm",
+          minWidth && minWidths[minWidth],
+          "print:min-w-0",
+        )}
       >
         <caption id={captionId} className="sr-only">
           {caption}

@@ -14,6 +14,8 @@ export const consoleCopy = {
     label: "Console",
     inbox: "Inbox",
     spam: "Spam",
+    report: "Report",
+    settings: "Delivery settings",
     audit: "Audit log",
     people: "People",
     erase: "Erase",

@@ -66,6 +66,7 @@ export const inboxCopy = {
     inquiry: "Inquiry type",
     language: "Language",
     received: "Received",
+    source: "Sent from",
     status: "Status",
     delivery: "Delivery",
     reason: "Why it was flagged",

@@ -61,7 +61,20 @@ export const auditCopy = {
     deliveries: { none: "no deliveries", one: "1 delivery", other: "{count} deliveries" },
     sessions: { none: "no sessions", one: "1 session ended", other: "{count} sessions ended" },
     purged: "{entries} entries older than {before}",
+    routing: {
+      change: "{rule}: {before} → {after}",
+      /** A rule that was not there, or is no more: its leads go to LEADS_EMAIL_TO. */
+      fallback: "the fallback",
+      unchanged: "no change",
+    },
   },
+  /** Actions that read better in other words than the log's own; the rest are shown as recorded. */
+  actions: {
+    "confirmations turned on": "Confirmations to visitors turned on",
+    "confirmations turned off": "Confirmations to visitors turned off",
+    "digest subscribed": "Subscribed to the daily digest",
+    "digest unsubscribed": "Unsubscribed from the daily digest",
+  } as Record<string, string>,
 };
 
 export const peopleCopy = {

@@ -4,7 +4,7 @@ import { fillTemplate } from "~/lib/template";
 
 import { loadFromApi } from "../api/route-data";
 import type { AuditEntry, AuditPage } from "../api/types";
-import { auditDetails, isLeadAction } from "../audit-summary";
+import { auditAction, auditDetails, isLeadAction } from "../audit-summary";
 import { Cell, DataTable } from "../components/data-table";
 import { DateTime } from "../components/date-time";
 import { PageHeading } from "../components/page-heading";
@@ -66,7 +66,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <DateTime iso={entry.at} />
               </Cell>
               <Cell className="break-all">{entry.actor}</Cell>
-              <Cell>{entry.action.charAt(0).toUpperCase() + entry.action.slice(1)}</Cell>
+              <Cell>{auditAction(entry.action)}</Cell>
               <Cell>
                 <Subject entry={entry} />
               </Cell>

@@ -2,28 +2,36 @@
  * A server of the console tests' own: the site's build with its owners'
  * console at http://localhost:<port> (passkeys need a domain), a fresh
  * database, and a local webhook receiver that leads are delivered to and
- * that can be told to refuse the next deliveries.
+ * that can be told to refuse the next deliveries. With `email`, it also
+ * sends email, to a local SMTP server that keeps what it receives.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 
 import type { Role } from "../../../server/db/schema";
 import { type Database, openDatabase } from "../../../server/db/database";
-import { startWebhookReceiver } from "../../server/support/receivers";
+import { startSmtpServer, startWebhookReceiver } from "../../server/support/receivers";
 import { ownServer } from "../intake";
 
-export async function startConsoleServer() {
+export async function startConsoleServer({ email = false }: { email?: boolean } = {}) {
   let refusals = 0;
   const webhook = await startWebhookReceiver(() => (refusals-- > 0 ? 503 : 204));
+  const smtp = email ? await startSmtpServer() : undefined;
   const server = await ownServer({
     LEAD_WEBHOOK_URL: webhook.url,
     LEAD_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString("base64")}`,
     // A refused delivery waits for "Retry delivery now", not for the clock.
     DELIVERY_RETRY_BASE_S: "3600",
+    ...(smtp && {
+      SMTP_URL: smtp.url,
+      LEADS_EMAIL_TO: "team@example.com",
+      LEADS_EMAIL_FROM: "website@example.com",
+    }),
   });
   return {
     ...server,
     webhook,
+    smtp,
     /** The receiver answers 503 to the next `count` deliveries. */
     refuseNextDeliveries(count: number) {
       refusals = count;
@@ -34,6 +42,7 @@ export async function startConsoleServer() {
     remove: async () => {
       await server.remove();
       await webhook.close();
+      await smtp?.close();
     },
   };
 }
@@ -84,8 +93,11 @@ export function sendContactMessage(server: ConsoleServer, fields: ContactFields)
   return post(server, "contact-messages", { locale: "en-US", ...fields });
 }
 
-/** A demo request for ten days from now; its lead's id. */
-export function sendDemoRequest(server: ConsoleServer, fields: { name: string; email: string }) {
+/** A demo request for ten days from now (from the page `source`, if given); its lead's id. */
+export function sendDemoRequest(
+  server: ConsoleServer,
+  fields: { name: string; email: string; source?: string },
+) {
   const demoDate = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   return post(server, "demo-requests", { phone: "512 555 0199", demoDate, ...fields });
 }

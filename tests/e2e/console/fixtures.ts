@@ -78,12 +78,15 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-export const test = base.extend<{ consoleProblems: string[] }, { consoleServer: ConsoleServer }>({
+export const test = base.extend<
+  { consoleProblems: string[] },
+  { consoleServer: ConsoleServer; consoleServerSendsEmail: boolean }
+>({
+  /** Whether the worker's server sends email (SMTP to a local receiver); set per file with test.use. */
+  consoleServerSendsEmail: [false, { scope: "worker", option: true }],
   consoleServer: [
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startConsoleServer();
+    async ({ consoleServerSendsEmail }, provide) => {
+      const server = await startConsoleServer({ email: consoleServerSendsEmail });
       await provide(server);
       await server.remove();
     },

@@ -22,6 +22,7 @@ export function InboxTable({ leads, folder }: { leads: InboxLead[]; folder: Inbo
     columns.inquiry,
     columns.language,
     columns.received,
+    columns.source,
     columns.status,
     columns.delivery,
     ...(folder === "spam" ? [columns.reason] : []),
@@ -48,6 +49,7 @@ export function InboxTable({ leads, folder }: { leads: InboxLead[]; folder: Inbo
           <Cell className="whitespace-nowrap">
             <DateTime iso={lead.receivedAt} />
           </Cell>
+          <Cell className="font-mono">{lead.sourcePath ?? <Missing />}</Cell>
           <Cell>{leadLabels.status[lead.status]}</Cell>
           <Cell>
             <DeliveryState state={lead.delivery} />

@@ -1,0 +1,97 @@
+import { Button } from "~/components/ui/button";
+
+import { apiUrl } from "../../api/client";
+import type { LeadReport } from "../../api/types";
+import { reportCopy } from "../../copy/report";
+import { mediumDay } from "../../report-summary";
+import { Cell, DataTable, RowHeader } from "../data-table";
+import { Missing } from "../lead/lead-values";
+
+export type ReportTable = "days" | "pages" | "campaigns";
+
+/** One table of the report as a CSV file: a same-origin link carries the session. */
+export function CsvLink({ days, table }: { days: number; table: ReportTable }) {
+  const query = new URLSearchParams({ days: String(days), format: "csv", table });
+  return (
+    <Button asChild variant="outline" size="sm" className="self-start print:hidden">
+      <a href={apiUrl(`/report?${query}`)} download>
+        {reportCopy.csv.link}
+        <span className="sr-only"> {reportCopy.csv[table]}</span>
+      </a>
+    </Button>
+  );
+}
+
+const numberCell = "tabular-nums";
+
+/** Every day of the period, oldest first: the chart's numbers. */
+export function DaysTable({ perDay }: Pick<LeadReport, "perDay">) {
+  const { columns, caption } = reportCopy.perDay;
+  return (
+    <DataTable
+      id="report-days"
+      caption={caption}
+      columns={[columns.day, columns.demo, columns.contact, columns.spam]}
+    >
+      {perDay.map((day) => (
+        <tr key={day.date}>
+          <RowHeader className="font-normal whitespace-nowrap">
+            <time dateTime={day.date}>{mediumDay(day.date)}</time>
+          </RowHeader>
+          <Cell className={numberCell}>{day.demo}</Cell>
+          <Cell className={numberCell}>{day.contact}</Cell>
+          <Cell className={numberCell}>{day.spam}</Cell>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+export function PagesTable({ byPage }: Pick<LeadReport, "byPage">) {
+  const copy = reportCopy.byPage;
+  if (byPage.length === 0) return <p>{copy.empty}</p>;
+  return (
+    <DataTable
+      id="report-pages"
+      caption={copy.caption}
+      columns={[copy.columns.page, copy.columns.leads]}
+    >
+      {byPage.map((row) => (
+        <tr key={row.page}>
+          <RowHeader className="font-normal">
+            {row.page === "unknown" ? (
+              <>
+                {copy.unknown} <span className="text-ink-muted">{copy.unknownWhy}</span>
+              </>
+            ) : (
+              <span className="font-mono break-all">{row.page}</span>
+            )}
+          </RowHeader>
+          <Cell className={numberCell}>{row.leads}</Cell>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+export function CampaignsTable({ byCampaign }: Pick<LeadReport, "byCampaign">) {
+  const copy = reportCopy.byCampaign;
+  if (byCampaign.length === 0) return <p>{copy.empty}</p>;
+  const { columns } = copy;
+  return (
+    <DataTable
+      id="report-campaigns"
+      caption={copy.caption}
+      columns={[columns.campaign, columns.source, columns.medium, columns.leads]}
+    >
+      {byCampaign.map((row) => (
+        <tr key={`${row.campaign}\u0000${row.source}\u0000${row.medium}`}>
+          <RowHeader className="font-normal">{row.campaign}</RowHeader>
+          <Cell>{row.source ?? <Missing />}</Cell>
+          <Cell>{row.medium ?? <Missing />}</Cell>
+          <Cell className={numberCell}>{row.leads}</Cell>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,61 @@
+/** The delivery settings page: routing rules, confirmations to visitors, the daily digest. */
+export const settingsCopy = {
+  title: "Delivery settings",
+  intro:
+    "Who on the team receives each new lead by email, whether visitors get a confirmation, and whether you get a daily digest. Every change is recorded in the audit log.",
+  noEmail:
+    "This server cannot send email yet: SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM are not all set. Routing rules are kept and apply once it can; until then leads are stored and read here.",
+  routing: {
+    heading: "Who receives new leads",
+    rules:
+      "A lead goes to the addresses of the most specific box that has any: for a contact message, its inquiry type first, then any inquiry type. When every box that fits it is empty, it goes to the fallback address set on the server (LEADS_EMAIL_TO): {fallback}.",
+    noFallback: "none is set",
+    applies:
+      "A change applies to leads received after you save it; leads already received are not sent again.",
+    format:
+      "Separate addresses with commas or put each on a line of its own; up to {max} in a box.",
+    demo: { label: "Demo requests" },
+    contact: { legend: "Contact messages", any: "Any inquiry type" },
+    /** A rule as the audit log names it. */
+    ruleName: {
+      demo: "Demo requests",
+      contactAny: "Contact messages of any inquiry type",
+      contact: "Contact messages, {inquiry}",
+    },
+    /** What an empty box means, read with it. */
+    emptyToFallback: "Empty: the fallback address.",
+    emptyToAny: "Empty: the addresses for any inquiry type.",
+    save: "Save routing",
+    saving: "Saving…",
+    saved: "Routing saved. It applies to leads received from now on.",
+    notAnAddress: "“{address}” is not an email address. Separate addresses with commas or lines.",
+    tooMany: "At most {max} addresses in a box; this one has {count}.",
+    /** The server refused the rules (400): said in place of its generic refusal. */
+    refused: "The server did not accept these rules. Check each address and save again.",
+  },
+  confirmations: {
+    heading: "Confirmation to visitors",
+    what: "When they are on, everyone who sends a demo request or a message gets one email at once, in the language of the page they used (English or Spanish): that it arrived, what happens next, that the team answers within 24 hours, and how to reach the team. It never repeats what they typed. Spam gets none, and an address gets at most one in 24 hours.",
+    on: "Confirmations are on.",
+    off: "Confirmations are off.",
+    turnOn: "Turn confirmations on",
+    turnOff: "Turn confirmations off",
+    busy: "Saving…",
+    turnedOn: "Confirmations turned on: visitors who send a form from now on get one.",
+    turnedOff: "Confirmations turned off: visitors get none from now on.",
+    needsEmail:
+      "Confirmations need email, which this server cannot send yet (SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM). Once it can, they can be turned on here.",
+  },
+  digest: {
+    heading: "Your daily digest",
+    what: "One email a day to {email}: the day's new leads by type, spam caught and deliveries that failed, each with a link into the console. Nothing is sent on a day with nothing to report. Each owner chooses for themselves.",
+    subscribed: "You get the daily digest.",
+    unsubscribed: "You do not get the daily digest.",
+    subscribe: "Subscribe to the digest",
+    unsubscribe: "Unsubscribe from the digest",
+    busy: "Saving…",
+    didSubscribe: "Subscribed: the digest comes once a day, on days with something to report.",
+    didUnsubscribe: "Unsubscribed: no more digests.",
+    noEmail: "This server cannot send email yet, so no digest goes out until it can.",
+  },
+};

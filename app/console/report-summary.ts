@@ -1,0 +1,108 @@
+/**
+ * The report in words and numbers: totals, the busiest day, the chart's
+ * description and scale, and dates as owners read them (UTC days, as the
+ * report counts them).
+ */
+import { fillCounted, fillTemplate } from "~/lib/template";
+
+import { type LeadReport, type ReportDay, type ReportPeriod, reportPeriods } from "./api/types";
+import { reportCopy } from "./copy/report";
+
+const { counts } = reportCopy;
+
+/** The period an address asks for (?days=7|30|90), 30 days otherwise. */
+export function reportPeriod(search: URLSearchParams): ReportPeriod {
+  const days = Number(search.get("days"));
+  return reportPeriods.find((period) => period === days) ?? 30;
+}
+
+export const leadsOn = (day: ReportDay) => day.demo + day.contact;
+
+export function reportTotals({ perDay }: Pick<LeadReport, "perDay">) {
+  const sum = (pick: (day: ReportDay) => number) =>
+    perDay.reduce((total, day) => total + pick(day), 0);
+  const demo = sum((day) => day.demo);
+  const contact = sum((day) => day.contact);
+  return { demo, contact, leads: demo + contact, spam: sum((day) => day.spam) };
+}
+
+/** The day with the most leads (spam apart), the first of equals; none when there were none. */
+export function busiestDay(perDay: ReportDay[]): ReportDay | undefined {
+  return perDay.reduce<ReportDay | undefined>(
+    (best, day) => (leadsOn(day) > (best ? leadsOn(best) : 0) ? day : best),
+    undefined,
+  );
+}
+
+const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "November 24, 2026". */
+export function longDay(date: string): string {
+  return new Intl.DateTimeFormat(reportCopy.dateLocale, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(utcDate(date));
+}
+
+/** "Nov 24, 2026", for the table's rows. */
+export function mediumDay(date: string): string {
+  return new Intl.DateTimeFormat(reportCopy.dateLocale, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  }).format(utcDate(date));
+}
+
+/** "Nov 24", for the chart's axis. */
+export function shortDay(date: string): string {
+  return new Intl.DateTimeFormat(reportCopy.dateLocale, {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(utcDate(date));
+}
+
+/** "12.5%". */
+export function percent(share: number): string {
+  return new Intl.NumberFormat(reportCopy.dateLocale, {
+    style: "percent",
+    maximumFractionDigits: 1,
+  }).format(share);
+}
+
+/** The period's last day: the report runs from `from` to today. */
+export const lastDay = (report: LeadReport) => report.perDay.at(-1)?.date ?? report.from;
+
+export function chartTitle(report: LeadReport): string {
+  return fillTemplate(reportCopy.perDay.chartTitle, {
+    from: longDay(report.from),
+    to: longDay(lastDay(report)),
+  });
+}
+
+/** What the chart shows, in a sentence or two: totals and the busiest day. */
+export function chartDescription(report: LeadReport): string {
+  const totals = reportTotals(report);
+  const spam = fillCounted(counts.spam, totals.spam);
+  const peak = busiestDay(report.perDay);
+  if (!peak) return fillTemplate(reportCopy.perDay.quiet, { days: report.days, spam });
+  return fillTemplate(reportCopy.perDay.summary, {
+    demo: fillCounted(counts.demo, totals.demo),
+    contact: fillCounted(counts.contact, totals.contact),
+    days: report.days,
+    spam,
+    peak: longDay(peak.date),
+    peakLeads: fillCounted(counts.leads, leadsOn(peak)),
+  });
+}
+
+/**
+ * The chart's vertical scale: a top at or above the highest bar, in steps
+ * of 1, 2 or 5 times a power of ten, about four of them.
+ */
+export function chartScale(highest: number): { top: number; step: number } {
+  if (highest <= 4) return { top: Math.max(highest, 1), step: 1 };
+  const rough = highest / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((factor) => factor * power).find((size) => size >= rough) ?? rough;
+  return { top: Math.ceil(highest / step) * step, step };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+
+import type { LeadReport } from "~/console/api/types";
+import {
+  busiestDay,
+  chartDescription,
+  chartScale,
+  chartTitle,
+  percent,
+  reportPeriod,
+  reportTotals,
+} from "~/console/report-summary";
+
+const report = (perDay: LeadReport["perDay"]): LeadReport => ({
+  days: 7,
+  from: perDay[0]?.date ?? "2026-11-18",
+  perDay,
+  byPage: [],
+  byCampaign: [],
+  spam: { spam: 0, total: 0, share: 0 },
+});
+
+const day = (date: string, demo: number, contact: number, spam: number) => ({
+  date,
+  demo,
+  contact,
+  spam,
+});
+
+const week = report([
+  day("2026-11-18", 0, 0, 0),
+  day("2026-11-19", 1, 2, 0),
+  day("2026-11-20", 0, 0, 4),
+  day("2026-11-21", 2, 1, 0),
+  day("2026-11-22", 0, 0, 0),
+  day("2026-11-23", 0, 1, 1),
+  day("2026-11-24", 1, 0, 0),
+]);
+
+describe("the report in words", () => {
+  it("reads the period from the address: 7, 30 or 90 days, else 30", () => {
+    expect(reportPeriod(new URLSearchParams("days=90"))).toBe(90);
+    expect(reportPeriod(new URLSearchParams("days=7"))).toBe(7);
+    expect(reportPeriod(new URLSearchParams("days=12"))).toBe(30);
+    expect(reportPeriod(new URLSearchParams(""))).toBe(30);
+  });
+
+  it("totals each kind, spam apart", () => {
+    expect(reportTotals(week)).toEqual({ demo: 4, contact: 4, leads: 8, spam: 5 });
+  });
+
+  it("names the busiest day by leads, spam not counted, the first of equals", () => {
+    expect(busiestDay(week.perDay)?.date).toBe("2026-11-19");
+    expect(busiestDay([day("2026-11-24", 0, 0, 9)])).toBeUndefined();
+  });
+
+  it("titles and describes the chart: its days, totals and busiest day", () => {
+    expect(chartTitle(week)).toBe("Leads per day by type, November 18, 2026 to November 24, 2026");
+    expect(chartDescription(week)).toBe(
+      "4 demo requests and 4 contact messages in 7 days, and 5 spam caught. The busiest day was November 19, 2026, with 3 leads.",
+    );
+    expect(chartDescription(report([day("2026-11-24", 0, 0, 1)]))).toBe(
+      "No leads in these 7 days, and 1 spam caught.",
+    );
+  });
+
+  it("writes a share as a percentage", () => {
+    expect(percent(0)).toBe("0%");
+    expect(percent(1 / 8)).toBe("12.5%");
+    expect(percent(1 / 3)).toBe("33.3%");
+  });
+
+  it("scales the chart to a round top at or above the highest bar", () => {
+    expect(chartScale(0)).toEqual({ top: 1, step: 1 });
+    expect(chartScale(3)).toEqual({ top: 3, step: 1 });
+    expect(chartScale(7)).toEqual({ top: 8, step: 2 });
+    expect(chartScale(17)).toEqual({ top: 20, step: 5 });
+    expect(chartScale(130)).toEqual({ top: 150, step: 50 });
+  });
+});
