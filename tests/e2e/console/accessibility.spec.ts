@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations, horizontalOverflow } from "../support";
 import { invite, sendContactMessage, uniqueAddress } from "./console-server";
-import { expect, join, joinThrough, test } from "./fixtures";
+import { expect, join, joinThrough, tabTo, test } from "./fixtures";
 
 /**
  * axe, one h1, and nothing wider than a 320 px screen (tables scroll in
@@ -25,15 +25,6 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await checkPage(page, path);
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("not reachable with Tab");
 }
 
 /** A lead, a spam lead and a lead whose first delivery was refused. */
@@ -99,6 +90,8 @@ test("every page an owner sees passes axe and fits a 320 px screen, dialogs and 
   await checkPage(page, "erase, second step");
 
   await visit(page, "/admin/audit", "Audit log");
+  await visit(page, "/admin/report?days=90", "Report");
+  await visit(page, "/admin/settings", "Delivery settings");
   await visit(page, "/admin/people", "People");
   await page
     .getByRole("button", { name: /^Remove / })

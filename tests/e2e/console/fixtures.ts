@@ -5,7 +5,7 @@
  * virtual authenticator (the DevTools Protocol's WebAuthn domain); and after
  * every test, no script error or warning may have reached the console.
  */
-import { type CDPSession, type Page, test as base, expect } from "@playwright/test";
+import { type CDPSession, type Locator, type Page, test as base, expect } from "@playwright/test";
 
 import type { Role } from "../../../server/db/schema";
 import { type ConsoleServer, invite, startConsoleServer, uniqueAddress } from "./console-server";
@@ -129,4 +129,13 @@ export async function joinThrough(page: Page, link: string) {
 export async function join(page: Page, server: ConsoleServer, role: Role) {
   const email = uniqueAddress(role);
   return { email, ...(await joinThrough(page, invite(server, email, role))) };
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
+export async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("not reachable with Tab");
 }

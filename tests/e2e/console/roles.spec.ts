@@ -41,7 +41,13 @@ test("a viewer reads leads, marks them handled and adds notes, sees no owner's c
     "Mark handled",
   ]);
 
-  for (const path of ["/admin/audit", "/admin/people", "/admin/erase"]) {
+  for (const path of [
+    "/admin/audit",
+    "/admin/people",
+    "/admin/erase",
+    "/admin/report",
+    "/admin/settings",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "This page could not be shown",
