@@ -36,30 +36,20 @@ export function busiestDay(perDay: ReportDay[]): ReportDay | undefined {
 
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/** A UTC day as owners read it, in one of the console's date styles. */
+const dayIn =
+  (options: Intl.DateTimeFormatOptions) =>
+  (date: string): string =>
+    new Intl.DateTimeFormat(reportCopy.dateLocale, { ...options, timeZone: "UTC" }).format(
+      utcDate(date),
+    );
+
 /** "November 24, 2026". */
-export function longDay(date: string): string {
-  return new Intl.DateTimeFormat(reportCopy.dateLocale, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(utcDate(date));
-}
-
+export const longDay = dayIn({ dateStyle: "long" });
 /** "Nov 24, 2026", for the table's rows. */
-export function mediumDay(date: string): string {
-  return new Intl.DateTimeFormat(reportCopy.dateLocale, {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  }).format(utcDate(date));
-}
-
+export const mediumDay = dayIn({ dateStyle: "medium" });
 /** "Nov 24", for the chart's axis. */
-export function shortDay(date: string): string {
-  return new Intl.DateTimeFormat(reportCopy.dateLocale, {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(utcDate(date));
-}
+export const shortDay = dayIn({ month: "short", day: "numeric" });
 
 /** "12.5%". */
 export function percent(share: number): string {

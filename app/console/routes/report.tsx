@@ -8,7 +8,12 @@ import { type LeadReport, reportPeriods } from "../api/types";
 import { type Description, DescriptionList } from "../components/description-list";
 import { PageHeading, PageSection } from "../components/page-heading";
 import { ChartLegend, LeadsChart } from "../components/report/leads-chart";
-import { CampaignsTable, CsvLink, DaysTable, PagesTable } from "../components/report/report-tables";
+import {
+  CampaignsTable,
+  DaysTable,
+  PagesTable,
+  ReportSection,
+} from "../components/report/report-tables";
 import { pageMeta } from "../console-meta";
 import { reportCopy as copy } from "../copy/report";
 import { lastDay, longDay, percent, reportPeriod, reportTotals } from "../report-summary";
@@ -87,32 +92,45 @@ export default function Report({ loaderData: report }: Route.ComponentProps) {
         </p>
       </div>
       <Totals report={report} />
-      <PageSection id="report-per-day" title={copy.perDay.heading}>
-        <div className="flex break-inside-avoid flex-col gap-3">
-          <ChartLegend />
-          <div className="max-w-3xl">
-            <LeadsChart report={report} />
+      <ReportSection
+        id="report-per-day"
+        title={copy.perDay.heading}
+        figure={
+          <div className="flex break-inside-avoid flex-col gap-3">
+            <ChartLegend />
+            <div className="max-w-3xl">
+              <LeadsChart report={report} />
+            </div>
           </div>
-        </div>
-        <CsvLink days={days} table="days" />
-        <div className="max-w-3xl">
-          <DaysTable perDay={report.perDay} />
-        </div>
-      </PageSection>
-      <PageSection id="report-pages-heading" title={copy.byPage.heading}>
-        <p className="max-w-3xl text-ink-muted">{copy.byPage.intro}</p>
-        {report.byPage.length > 0 && <CsvLink days={days} table="pages" />}
-        <div className="max-w-3xl">
-          <PagesTable byPage={report.byPage} />
-        </div>
-      </PageSection>
-      <PageSection id="report-campaigns-heading" title={copy.byCampaign.heading}>
-        <p className="max-w-3xl text-ink-muted">{copy.byCampaign.intro}</p>
-        {report.byCampaign.length > 0 && <CsvLink days={days} table="campaigns" />}
-        <div className="max-w-3xl">
-          <CampaignsTable byCampaign={report.byCampaign} />
-        </div>
-      </PageSection>
+        }
+        days={days}
+        table="days"
+        rows={report.perDay.length}
+      >
+        <DaysTable perDay={report.perDay} />
+      </ReportSection>
+      <ReportSection
+        id="report-pages"
+        title={copy.byPage.heading}
+        intro={copy.byPage.intro}
+        days={days}
+        table="pages"
+        rows={report.byPage.length}
+        empty={copy.byPage.empty}
+      >
+        <PagesTable byPage={report.byPage} />
+      </ReportSection>
+      <ReportSection
+        id="report-campaigns"
+        title={copy.byCampaign.heading}
+        intro={copy.byCampaign.intro}
+        days={days}
+        table="campaigns"
+        rows={report.byCampaign.length}
+        empty={copy.byCampaign.empty}
+      >
+        <CampaignsTable byCampaign={report.byCampaign} />
+      </ReportSection>
     </>
   );
 }

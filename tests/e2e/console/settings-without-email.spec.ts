@@ -1,13 +1,13 @@
 import { expectNoAxeViolations } from "../support";
 import { expect, join, test } from "./fixtures";
+import { openSettings, routingBox } from "./settings-page";
 
 test("on a server that cannot send email, the settings say so: confirmations cannot be turned on, and why; routing rules are still kept", async ({
   page,
   consoleServer: server,
 }) => {
   await join(page, server, "owner");
-  await page.goto("/admin/settings");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delivery settings");
+  await openSettings(page);
   await expect(page.getByRole("main")).toContainText(
     "This server cannot send email yet: SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM are not all set.",
   );
@@ -27,7 +27,7 @@ test("on a server that cannot send email, the settings say so: confirmations can
   );
   await expectNoAxeViolations(page);
 
-  const demo = page.getByRole("textbox", { name: "Demo requests", exact: true });
+  const demo = routingBox(page, "Demo requests");
   await demo.fill("sales@example.com");
   await page.getByRole("button", { name: "Save routing" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Routing saved." })).toBeVisible();

@@ -1,12 +1,10 @@
-import type { Page } from "@playwright/test";
-
 import { expectNoAxeViolations, horizontalOverflow } from "../support";
 import { expect, join, tabTo, test } from "./fixtures";
+import { openSettings, routingBox } from "./settings-page";
 
 // A server that sends email (to a local SMTP server), so confirmations can be turned on.
 test.use({ consoleServerSendsEmail: true });
 
-const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const routingBoxes = [
   "Demo requests",
   "Any inquiry type",
@@ -15,14 +13,6 @@ const routingBoxes = [
   "Support",
   "Partnership",
 ];
-
-async function openSettings(page: Page) {
-  await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: "Delivery settings" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Delivery settings" })).toBeFocused();
-}
 
 test("an owner sets three routing rules and turns confirmations on and the digest on; the audit log shows each change", async ({
   page,
@@ -36,26 +26,28 @@ test("an owner sets three routing rules and turns confirmations on and the diges
   await expect(page.getByRole("region", { name: "Who receives new leads" })).toContainText(
     "A change applies to leads received after you save it",
   );
-  await expect(box(page, "Sales")).toHaveAccessibleDescription(
+  await expect(routingBox(page, "Sales")).toHaveAccessibleDescription(
     "Empty: the addresses for any inquiry type.",
   );
 
-  for (const name of routingBoxes) await box(page, name).fill("");
-  await box(page, "Demo requests").fill("Sales@Example.com");
-  await box(page, "Support").fill("help@example.com, desk@example.com");
-  await box(page, "Partnership").fill("partners@example.com\n\nana@example.com;");
+  for (const name of routingBoxes) await routingBox(page, name).fill("");
+  await routingBox(page, "Demo requests").fill("Sales@Example.com");
+  await routingBox(page, "Support").fill("help@example.com, desk@example.com");
+  await routingBox(page, "Partnership").fill("partners@example.com\n\nana@example.com;");
   await page.getByRole("button", { name: "Save routing" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Routing saved." })).toHaveText(
     "Routing saved. It applies to leads received from now on.",
   );
   // As kept: one address a line, in lower case.
-  await expect(box(page, "Demo requests")).toHaveValue("sales@example.com");
+  await expect(routingBox(page, "Demo requests")).toHaveValue("sales@example.com");
   await page.reload();
-  await expect(box(page, "Demo requests")).toHaveValue("sales@example.com");
-  await expect(box(page, "Support")).toHaveValue("help@example.com\ndesk@example.com");
-  await expect(box(page, "Partnership")).toHaveValue("partners@example.com\nana@example.com");
+  await expect(routingBox(page, "Demo requests")).toHaveValue("sales@example.com");
+  await expect(routingBox(page, "Support")).toHaveValue("help@example.com\ndesk@example.com");
+  await expect(routingBox(page, "Partnership")).toHaveValue(
+    "partners@example.com\nana@example.com",
+  );
   for (const name of ["Any inquiry type", "General", "Sales"]) {
-    await expect(box(page, name)).toHaveValue("");
+    await expect(routingBox(page, name)).toHaveValue("");
   }
 
   const confirmations = page.getByRole("region", { name: "Confirmation to visitors" });
@@ -109,7 +101,7 @@ test("a box with something that is not an address: the error is announced, tied 
 }) => {
   await join(page, server, "owner");
   await openSettings(page);
-  const general = box(page, "General");
+  const general = routingBox(page, "General");
   const saved = await general.inputValue();
 
   await general.fill("sales@example.com; bob@");
@@ -127,32 +119,38 @@ test("a box with something that is not an address: the error is announced, tied 
   // Eleven addresses are one too many; the error follows the box it is about.
   const eleven = Array.from({ length: 11 }, (_, index) => `desk${index}@example.com`);
   await general.fill("sales@example.com");
-  await box(page, "Sales").fill(eleven.join("\n"));
+  await routingBox(page, "Sales").fill(eleven.join("\n"));
   await page.getByRole("button", { name: "Save routing" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "At most 10 addresses in a box; this one has 11.",
   );
-  await expect(box(page, "Sales")).toBeFocused();
+  await expect(routingBox(page, "Sales")).toBeFocused();
   await expect(general).not.toHaveAttribute("aria-invalid");
-  await expect(box(page, "Sales")).toHaveValue(eleven.join("\n"));
+  await expect(routingBox(page, "Sales")).toHaveValue(eleven.join("\n"));
 
   await page.reload();
   await expect(general).toHaveValue(saved);
 });
 
-test("the settings by keyboard alone: a rule typed and saved, the digest switched on and off, focus kept on each control; axe finds nothing at 1280 or 320 px", async ({
+test("the settings by keyboard alone: reached from the navigation, a rule typed and saved, the digest switched on and off, focus kept on each control; axe finds nothing at 1280 or 320 px", async ({
   page,
   consoleServer: server,
 }) => {
   await join(page, server, "owner");
-  await page.goto("/admin/settings");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delivery settings");
+  await tabTo(
+    page,
+    page
+      .getByRole("navigation", { name: "Console" })
+      .getByRole("link", { name: "Delivery settings" }),
+  );
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Delivery settings" })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await horizontalOverflow(page), "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await tabTo(page, box(page, "Any inquiry type"));
+  await tabTo(page, routingBox(page, "Any inquiry type"));
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("team-desk@example.com");
   const save = page.getByRole("button", { name: "Save routing" });
@@ -160,7 +158,7 @@ test("the settings by keyboard alone: a rule typed and saved, the digest switche
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Routing saved." })).toBeVisible();
   await expect(save).toBeFocused();
-  await expect(box(page, "Any inquiry type")).toHaveValue("team-desk@example.com");
+  await expect(routingBox(page, "Any inquiry type")).toHaveValue("team-desk@example.com");
 
   const digest = page.getByRole("region", { name: "Your daily digest" });
   await tabTo(page, digest.getByRole("button", { name: "Subscribe to the digest" }));

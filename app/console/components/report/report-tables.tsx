@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Button } from "~/components/ui/button";
 
 import { apiUrl } from "../../api/client";
@@ -6,11 +8,12 @@ import { reportCopy } from "../../copy/report";
 import { mediumDay } from "../../report-summary";
 import { Cell, DataTable, RowHeader } from "../data-table";
 import { Missing } from "../lead/lead-values";
+import { PageSection } from "../page-heading";
 
 export type ReportTable = "days" | "pages" | "campaigns";
 
 /** One table of the report as a CSV file: a same-origin link carries the session. */
-export function CsvLink({ days, table }: { days: number; table: ReportTable }) {
+function CsvLink({ days, table }: { days: number; table: ReportTable }) {
   const query = new URLSearchParams({ days: String(days), format: "csv", table });
   return (
     <Button asChild variant="outline" size="sm" className="self-start print:hidden">
@@ -19,6 +22,42 @@ export function CsvLink({ days, table }: { days: number; table: ReportTable }) {
         <span className="sr-only"> {reportCopy.csv[table]}</span>
       </a>
     </Button>
+  );
+}
+
+interface ReportSectionProps {
+  id: string;
+  title: string;
+  intro?: string;
+  /** What goes before the table (the chart). */
+  figure?: ReactNode;
+  days: number;
+  table: ReportTable;
+  /** How many rows its table has; none: the `empty` sentence instead, and no download. */
+  rows: number;
+  empty?: string;
+  children: ReactNode;
+}
+
+/** One part of the report: what it counts, its CSV, and its table (or why there is none). */
+export function ReportSection({
+  id,
+  title,
+  intro,
+  figure,
+  days,
+  table,
+  rows,
+  empty,
+  children,
+}: ReportSectionProps) {
+  return (
+    <PageSection id={id} title={title}>
+      {intro && <p className="max-w-3xl text-ink-muted">{intro}</p>}
+      {figure}
+      {rows > 0 && <CsvLink days={days} table={table} />}
+      <div className="max-w-3xl">{rows > 0 || !empty ? children : <p>{empty}</p>}</div>
+    </PageSection>
   );
 }
 
@@ -49,7 +88,6 @@ export function DaysTable({ perDay }: Pick<LeadReport, "perDay">) {
 
 export function PagesTable({ byPage }: Pick<LeadReport, "byPage">) {
   const copy = reportCopy.byPage;
-  if (byPage.length === 0) return <p>{copy.empty}</p>;
   return (
     <DataTable
       id="report-pages"
@@ -76,7 +114,6 @@ export function PagesTable({ byPage }: Pick<LeadReport, "byPage">) {
 
 export function CampaignsTable({ byCampaign }: Pick<LeadReport, "byCampaign">) {
   const copy = reportCopy.byCampaign;
-  if (byCampaign.length === 0) return <p>{copy.empty}</p>;
   const { columns } = copy;
   return (
     <DataTable
