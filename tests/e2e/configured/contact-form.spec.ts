@@ -81,6 +81,8 @@ test("POSTs the trimmed message as JSON to the configured endpoint, once, and co
       message: "Héllo 👋 — can we talk about a pilot?",
       locale: "en-US",
       website: "",
+      // The page it was sent from, with its query.
+      source: "/contact?inquiry=sales",
     },
   ]);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

@@ -36,7 +36,9 @@ test.beforeEach(async ({ page }) => {
   await gotoInteractive(page, "/");
 });
 
-test("POSTs the trimmed request as JSON to the configured endpoint", async ({ page }) => {
+test("POSTs the trimmed request as JSON to the configured endpoint, with the page it was sent from", async ({
+  page,
+}) => {
   let posted: unknown;
   await page.route(`**${testEndpoints.demoRequest}`, async (route) => {
     posted = route.request().postDataJSON();
@@ -55,6 +57,8 @@ test("POSTs the trimmed request as JSON to the configured endpoint", async ({ pa
     demoDate: "2026-12-17",
     locale: "en-US",
     website: "",
+    // The page it was sent from.
+    source: "/",
   });
 });
 
