@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.mjs";
+import { serverArguments } from "./server/start-command";
 import { e2eServers } from "./tests/e2e-servers";
 
 const isCI = Boolean(process.env.CI);
@@ -9,11 +10,13 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 /** `npm start`'s server on a real build, with a database emptied before it starts. */
 function webServer({ port, env, buildDir }: (typeof e2eServers)[keyof typeof e2eServers]) {
   return {
-    command: `rm -rf "${env.DATA_DIR}" && node --import tsx server/main.ts`,
+    command: `rm -rf "${env.DATA_DIR}" && node ${serverArguments.join(" ")}`,
     env: { ...env, PORT: String(port), BUILD_DIR: buildDir },
     url: `${origin(port)}/api/health`,
     reuseExistingServer: !isCI,
     timeout: 180_000,
+    // SIGTERM, so that the server stops its database; Playwright's default SIGKILL would leave it running.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
   };
 }
 

@@ -35,6 +35,7 @@ import { benchConsole, consoleTable } from "./bench/console.mjs";
 import { benchDatabase, databaseTable } from "./bench/database.mjs";
 import { benchNavigation, navigationTable } from "./bench/navigation.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
+import { serverArguments } from "../server/start-command.ts";
 import { root, startServer } from "./bench/processes.mjs";
 import { benchSearch, searchTable } from "./bench/search.mjs";
 import { comparedBuilds, withBuildServers } from "./bench/site-builds.mjs";
@@ -65,7 +66,7 @@ function lighthouseTargets() {
 /** Runs `measure` against `npm start` serving the bench build, then stops the server. */
 async function withSiteServer(measure) {
   const server = await startServer({
-    args: ["--import", "tsx", "server/main.ts"],
+    args: serverArguments,
     env: { BUILD_DIR },
     port,
   });

@@ -4,15 +4,13 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { currentStamp, readBuildStamp, staleReason } from "./build-stamp";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { projectRoot as root } from "./project-root";
 import { shutDownOnSignals } from "./shutdown";
 import { StartupError } from "./startup-error";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * A build inside the repository is ours to keep current. One elsewhere (a

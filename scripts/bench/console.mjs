@@ -9,6 +9,7 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { serverArguments } from "../../server/start-command.ts";
 import { root, startServer } from "./processes.mjs";
 
 const LEADS = 100_000;
@@ -52,7 +53,7 @@ export async function benchConsole({ buildDir, port }) {
     tool("scripts/bench/engine-ceiling.ts", "seed", dataDir, String(LEADS));
     const session = tool("scripts/bench/console-session.ts", dataDir);
     const server = await startServer({
-      args: ["--import", "tsx", "server/main.ts"],
+      args: serverArguments,
       env: { DATA_DIR: dataDir, BUILD_DIR: buildDir, PUBLIC_ORIGIN: origin },
       port,
       readyPath: "/api/health",

@@ -19,6 +19,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import autocannon from "autocannon";
 
+import { serverArguments } from "../../server/start-command.ts";
 import { root, serverMemoryMb, withPeakRss } from "./processes.mjs";
 
 const ROUNDS = 5;
@@ -29,7 +30,7 @@ const median = (values) => {
 };
 
 function spawnServer({ dataDir, buildDir, port }) {
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  return spawn(process.execPath, serverArguments, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

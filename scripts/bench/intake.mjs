@@ -17,6 +17,7 @@ import path from "node:path";
 
 import autocannon from "autocannon";
 
+import { serverArguments } from "../../server/start-command.ts";
 import { startPostgresCluster } from "../postgres-cluster.ts";
 import { root, serverMemoryMb, startServer, withPeakRss } from "./processes.mjs";
 
@@ -68,7 +69,7 @@ function postLoad(origin) {
 
 async function httpRun({ storage, buildDir, port, webhookUrl, worker }) {
   const server = await startServer({
-    args: ["--import", "tsx", "server/main.ts"],
+    args: serverArguments,
     env: {
       ...storage,
       BUILD_DIR: buildDir,
@@ -111,7 +112,7 @@ async function measureEngine({ name, stores, ceilingTarget, ...options }) {
 async function measureExport({ storage, seedTarget, buildDir, port }) {
   engineTool("seed", seedTarget, String(EXPORT_LEADS));
   const server = await startServer({
-    args: ["--import", "tsx", "server/main.ts"],
+    args: serverArguments,
     env: { ...storage, BUILD_DIR: buildDir, ADMIN_TOKEN: "bench-admin-token-0123456789" },
     port,
     readyPath: "/api/health",

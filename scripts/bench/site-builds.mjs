@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { serverArguments } from "../../server/start-command.ts";
 import { startServer } from "./processes.mjs";
 
 /** Every <script> but JSON-LD, which is part of the document and never runs. */
@@ -50,7 +51,7 @@ export async function withBuildServers(builds, firstPort, measure) {
       dataDirs.push(dataDir);
       servers.push(
         await startServer({
-          args: ["--import", "tsx", "server/main.ts"],
+          args: serverArguments,
           env: { BUILD_DIR: build.dir, DATA_DIR: dataDir },
           port: firstPort + index,
         }),

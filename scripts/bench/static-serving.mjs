@@ -7,6 +7,7 @@ import http from "node:http";
 
 import autocannon from "autocannon";
 
+import { serverArguments } from "../../server/start-command.ts";
 import { rssMb, startServer, withPeakRss } from "./processes.mjs";
 
 const CONNECTIONS = 50;
@@ -93,7 +94,7 @@ export async function benchStaticServing({ buildDir, port }) {
   const results = [];
   for (const [name, args] of [
     ["serve-handler (before)", ["scripts/bench/legacy-server.mjs"]],
-    ["Fastify (npm start)", ["--import", "tsx", "server/main.ts"]],
+    ["Fastify (npm start)", serverArguments],
   ]) {
     const server = await startServer({ args, env: { BUILD_DIR: buildDir }, port });
     try {

@@ -11,10 +11,8 @@
  * the command alone.
  */
 import { createWriteStream } from "node:fs";
-import path from "node:path";
 import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 import * as v from "valibot";
@@ -26,6 +24,7 @@ import { appendAudit, commandLine, verifyAuditChain } from "../audit/audit-log";
 import { INVITATION_HOURS, createInvitation, invitationPath } from "../auth/invitations";
 import { eraseQuery, exportCondition, exportQuery, exportedFilter } from "../leads/export-query";
 import { leadExport } from "../leads/lead-export";
+import { projectRoot as root } from "../project-root";
 import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
 
 const usage = `Usage:
@@ -154,8 +153,6 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
     }
   }
 }
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Notes from the embedded cluster go to standard error, never into an export on standard output. */
 const log = {

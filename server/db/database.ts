@@ -6,7 +6,7 @@
  * queries run on both.
  */
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 
 import { sql } from "drizzle-orm";
 import { type NodePgDatabase, drizzle } from "drizzle-orm/node-postgres";
@@ -15,6 +15,7 @@ import pg from "pg";
 
 import { clusterLayout, socketConnection } from "./cluster-settings";
 import { DataDirInUseError, type LockHolder, lockDataDir } from "./data-dir-lock";
+import { projectRoot } from "../project-root";
 import { type Log, startEmbeddedCluster } from "./embedded-cluster";
 import { importPreviousRelease } from "./previous-release";
 import { schema } from "./schema";
@@ -30,7 +31,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 /** Any number for pg_advisory_lock, the same in every instance: one migrates at a time. */
 const MIGRATION_LOCK = 727_100;
 const PING_TIMEOUT_MS = 2000;

@@ -11,6 +11,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 
 import { freePort } from "../../scripts/free-port";
+import { serverArguments } from "../../server/start-command";
 import { ADMIN_TOKEN, e2eServers } from "../e2e-servers";
 
 export interface StoredLead {
@@ -56,7 +57,7 @@ export async function ownServer(settings: NodeJS.ProcessEnv = {}) {
   let child: ChildProcess | undefined;
 
   async function start() {
-    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    child = spawn(process.execPath, serverArguments, {
       env,
       stdio: "ignore",
     });

@@ -1,7 +1,8 @@
-/** The real `npm start` process (server/main.ts), for what needs one: logs on stdout, signals. */
+/** The real `npm start` process (server/start.mjs), for what needs one: logs on stdout, signals. */
 import { type ChildProcess, spawn } from "node:child_process";
 
 import { freePort } from "../../../scripts/free-port";
+import { serverArguments } from "../../../server/start-command";
 import { repositoryRoot } from "./site-fixture";
 
 export interface ServerProcess {
@@ -18,7 +19,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts server/main.ts, or with `npm: true` the whole `npm start` in a
+ * Starts server/start.mjs, or with `npm: true` the whole `npm start` in a
  * process group of its own (npm, its shell and node), as a terminal or a
  * supervisor runs it.
  */
@@ -29,7 +30,7 @@ export async function startServerProcess(
   const port = await freePort();
   const [command, args] = npm
     ? ["npm", ["start", "--silent"]]
-    : [process.execPath, ["--import", "tsx", "server/main.ts"]];
+    : [process.execPath, serverArguments];
   const child = spawn(command, args, {
     cwd: repositoryRoot,
     env: {
