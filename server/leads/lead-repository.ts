@@ -166,8 +166,9 @@ export async function leadsOfAddress(db: Db, email: string): Promise<number> {
 /**
  * Erases everything stored about one address: its leads and, by cascade,
  * their deliveries, delivery attempts and notes (idempotency keys are the
- * leads' own), and the note that it was sent a confirmation. The audit entry, in the same transaction, holds the counts
- * and a hash of the address, never the address itself.
+ * leads' own), and the note that it was sent a confirmation. The audit
+ * entry, in the same transaction, holds the counts and a hash of the
+ * address, never the address itself.
  */
 export function eraseByEmail(db: Db, email: string, actor: Actor) {
   const address = email.trim().toLowerCase();
