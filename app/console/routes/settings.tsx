@@ -33,7 +33,7 @@ const switches = {
   digest: {
     path: "/account/digest",
     body: (on: boolean) => ({ subscribed: on }),
-    done: (on: boolean) => (on ? copy.digest.didSubscribe : copy.digest.didUnsubscribe),
+    done: (on: boolean) => (on ? copy.digest.turnedOn : copy.digest.turnedOff),
   },
 };
 
@@ -59,7 +59,6 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { settings, email, digest } = loaderData;
-  const { confirmations, digest: digestCopy } = copy;
   return (
     <>
       <PageHeading intro={copy.intro}>{copy.title}</PageHeading>
@@ -70,28 +69,18 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       )}
       <RoutingForm settings={settings} />
       <SettingSwitch
-        id="confirmations"
-        title={confirmations.heading}
-        what={confirmations.what}
         intent="confirmations"
+        copy={copy.confirmations}
+        what={copy.confirmations.what}
         on={settings.confirmations}
-        state={{ on: confirmations.on, off: confirmations.off }}
-        action={confirmations}
-        cannotTurnOn={settings.emailConfigured ? undefined : confirmations.needsEmail}
+        cannotTurnOn={settings.emailConfigured ? undefined : copy.confirmations.needsEmail}
       />
       <SettingSwitch
-        id="digest"
-        title={digestCopy.heading}
-        what={fillTemplate(digestCopy.what, { email })}
         intent="digest"
+        copy={copy.digest}
+        what={fillTemplate(copy.digest.what, { email })}
         on={digest}
-        state={{ on: digestCopy.subscribed, off: digestCopy.unsubscribed }}
-        action={{
-          turnOn: digestCopy.subscribe,
-          turnOff: digestCopy.unsubscribe,
-          busy: digestCopy.busy,
-        }}
-        note={settings.emailConfigured ? undefined : digestCopy.noEmail}
+        note={settings.emailConfigured ? undefined : copy.digest.noEmail}
       />
     </>
   );
