@@ -16,14 +16,14 @@ export function reportPeriod(search: URLSearchParams): ReportPeriod {
   return reportPeriods.find((period) => period === days) ?? 30;
 }
 
-export const leadsOn = (day: ReportDay) => day.demo + day.contact;
+const leadsOn = (day: ReportDay) => day.demo + day.contact;
 
 export function reportTotals({ perDay }: Pick<LeadReport, "perDay">) {
   const sum = (pick: (day: ReportDay) => number) =>
     perDay.reduce((total, day) => total + pick(day), 0);
   const demo = sum((day) => day.demo);
   const contact = sum((day) => day.contact);
-  return { demo, contact, leads: demo + contact, spam: sum((day) => day.spam) };
+  return { demo, contact, spam: sum((day) => day.spam) };
 }
 
 /** The day with the most leads (spam apart), the first of equals; none when there were none. */

@@ -5,7 +5,7 @@ import { reportCopy } from "../../copy/report";
 import { chartDescription, chartScale, chartTitle, shortDay } from "../../report-summary";
 
 /** The kinds stacked in each day's bar, bottom up, with their colours (the legend's too). */
-export const chartSeries = [
+const chartSeries = [
   { key: "demo", label: reportCopy.perDay.columns.demo, fill: "fill-primary" },
   { key: "contact", label: reportCopy.perDay.columns.contact, fill: "fill-families" },
   { key: "spam", label: reportCopy.perDay.columns.spam, fill: "fill-ink-muted" },
