@@ -9,9 +9,11 @@ import { expect, join, test } from "./fixtures";
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole("heading", { level: 1, name });
 
+/** Searches and waits for the inbox of that search: until then the last one's results still show. */
 async function search(page: Page, query: string) {
   await page.getByRole("searchbox", { name: "Search names, addresses and messages" }).fill(query);
   await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(query);
 }
 
 test("an owner joins, finds, handles, delivers, exports and erases leads, sees it all in the audit log, and signs in again with a passkey and a recovery code", async ({
