@@ -51,6 +51,12 @@ const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUTS_MS = { SIGINT: 8000, SIGQUIT: 2000 } as const;
 const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 5000];
 
+/** A run at another date (scripts/at-date.mjs) moves the database's clock with the server's. */
+function movedClock(): NodeJS.ProcessEnv {
+  const { FAKETIME, FAKETIME_DONT_FAKE_MONOTONIC, LD_PRELOAD } = process.env;
+  return FAKETIME ? { FAKETIME, FAKETIME_DONT_FAKE_MONOTONIC, LD_PRELOAD } : {};
+}
+
 function run(
   binary: string,
   args: string[],
@@ -61,7 +67,7 @@ function run(
     ...user.ids,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { PATH: process.env.PATH, LC_ALL: "C", TZ: "UTC" },
+    env: { PATH: process.env.PATH, LC_ALL: "C", TZ: "UTC", ...movedClock() },
   });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding("utf8");

@@ -152,6 +152,12 @@ async function keepOldFiles(dataDir: string, entries: string[]) {
   for (const file of runtimeFiles) await rm(path.join(dataDir, file), { force: true });
 }
 
+function countBy<T>(items: T[], key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
+
 export async function importPreviousRelease(dataDir: string, db: Db, log: Log) {
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) return;
   const entries = await legacyEntries(dataDir);
@@ -171,7 +177,12 @@ export async function importPreviousRelease(dataDir: string, db: Db, log: Log) {
     await mkdir(path.join(dataDir, KEPT_FOLDER), { recursive: true, mode: 0o700 });
     await writeFile(readme, keptReadme(rows, new Date().toISOString().slice(0, 10)));
     log.info(
-      { leads: rows.leads.length, deliveries: rows.deliveries.length, keptIn: KEPT_FOLDER },
+      {
+        leads: rows.leads.length,
+        deliveries: rows.deliveries.length,
+        deliveryStates: countBy(rows.deliveries, (delivery) => delivery.status),
+        keptIn: KEPT_FOLDER,
+      },
       "copied the previous release's leads and delivery records from PGlite into PostgreSQL",
     );
   }

@@ -2,13 +2,12 @@ import { type Page, expect, test } from "@playwright/test";
 
 import { readIslandsManifest } from "../../scripts/islands-plugin";
 import { OWN_SERVER_TEST_TIMEOUT_MS, ownServer, storedLeads } from "./intake";
+import { PICKER_TODAY, isoDay, longDay, pickerMonth } from "./picker-dates";
 import { expectNoAxeViolations, gotoInteractive } from "./support";
 
 // The webServer has built the site before any test runs.
 const buildDir = process.env.BUILD_DIR ?? "build";
 const SUCCESS = "Demo request submitted successfully! We'll contact you soon.";
-// A fixed "today" so past and future days are known: Tuesday, December 15, 2026, mid-morning.
-const TODAY = new Date(2026, 11, 15, 10, 0, 0);
 
 function demoDialog(page: Page) {
   return page.getByRole("dialog", { name: "Request a demo" });
@@ -26,12 +25,12 @@ async function pickDay(page: Page, day: number) {
   await dialog.getByRole("button", { name: /Preferred Demo Date/ }).click();
   await page
     .getByRole("grid")
-    .getByRole("button", { name: new RegExp(`December ${day}, 2026`) })
+    .getByRole("button", { name: new RegExp(longDay(day)) })
     .click();
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(TODAY);
+  await page.clock.setFixedTime(PICKER_TODAY);
 });
 
 test.describe("opening", () => {
@@ -141,17 +140,17 @@ test("days before today are disabled and cannot be picked; today can", async ({ 
   await dateButton.click();
   const grid = page.getByRole("grid");
   await expect(grid).toBeVisible();
-  await expect(page.getByText("December 2026")).toBeVisible();
+  await expect(page.getByText(pickerMonth())).toBeVisible();
 
-  const yesterday = grid.getByRole("button", { name: /December 14, 2026/ });
+  const yesterday = grid.getByRole("button", { name: new RegExp(longDay(14)) });
   await expect(yesterday).toBeDisabled();
   await yesterday.click({ force: true });
   await expect(grid).toBeVisible();
   await expect(dateButton).toContainText("Select a date");
 
-  await grid.getByRole("button", { name: /Today.*December 15, 2026/ }).click();
+  await grid.getByRole("button", { name: new RegExp(`Today.*${longDay(15)}`) }).click();
   await expect(grid).toBeHidden();
-  await expect(dateButton).toHaveText("December 15, 2026");
+  await expect(dateButton).toHaveText(longDay(15));
   await expect(dateButton).toBeFocused();
 });
 
@@ -186,7 +185,7 @@ test("a keyboard-only request: fields, calendar, submit, toast, stored", async (
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowDown"); // a week later
   await page.keyboard.press("Enter");
-  await expect(dateButton).toHaveText("December 23, 2026");
+  await expect(dateButton).toHaveText(longDay(23));
   await expect(dateButton).toBeFocused();
 
   await page.keyboard.press("Tab"); // Cancel
@@ -202,7 +201,7 @@ test("a keyboard-only request: fields, calendar, submit, toast, stored", async (
       type: "demo",
       email: "grace@example.org",
       phone: "+1 512 555 0199",
-      demoDate: "2026-12-23",
+      demoDate: isoDay(23),
       locale: "en-US",
     }),
   ]);
@@ -230,9 +229,7 @@ async function expectDraftKept(page: Page, name: string) {
   await expect(dialog.getByLabel("Full Name *")).toHaveValue(name);
   await expect(dialog.getByLabel("Email Address *")).toHaveValue("ada@example.org");
   await expect(dialog.getByLabel("Phone Number *")).toHaveValue("(512) 555-0100");
-  await expect(dialog.getByRole("button", { name: /Preferred Demo Date/ })).toHaveText(
-    "December 21, 2026",
-  );
+  await expect(dialog.getByRole("button", { name: /Preferred Demo Date/ })).toHaveText(longDay(21));
 }
 
 test("an answer lost on the way back: retrying sends the same request, stored once", async ({
@@ -263,8 +260,10 @@ test("an answer lost on the way back: retrying sends the same request, stored on
 test("the server's own refusal (422) shows in place: a visitor whose clock is years ahead", async ({
   page,
 }) => {
-  // In 2029 the calendar offers dates the server, still in 2026, will not book.
-  await page.clock.setFixedTime(new Date(2029, 11, 15, 10));
+  // Three years ahead, the calendar offers dates the server, on today's date, will not book.
+  await page.clock.setFixedTime(
+    new Date(PICKER_TODAY.getFullYear() + 3, PICKER_TODAY.getMonth(), 15, 10),
+  );
   await gotoInteractive(page, "/");
   await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
   await fillContactFields(page);
@@ -272,7 +271,7 @@ test("the server's own refusal (422) shows in place: a visitor whose clock is ye
   await dialog.getByRole("button", { name: /Preferred Demo Date/ }).click();
   await page
     .getByRole("grid")
-    .getByRole("button", { name: /December 21(st)?, 2029/ })
+    .getByRole("button", { name: new RegExp(longDay(21, "en-US", 3)) })
     .click();
   await dialog.getByRole("button", { name: "Request Demo" }).click();
 

@@ -10,6 +10,7 @@ import * as esForms from "~/content/es/forms";
 import { siteChrome as esChrome } from "~/content/es/site-chrome";
 
 import { storedLeads } from "./intake";
+import { PICKER_TODAY } from "./picker-dates";
 import { gotoInteractive } from "./support";
 
 /**
@@ -72,8 +73,8 @@ for (const { language, path, campaign } of cases) {
   test(`the demo dialog sends its page and campaign (${language})`, async ({ page, request }) => {
     const { chrome, forms } = languages[language];
     const { fields, submit, success } = forms.demoRequest;
-    // A fixed "today", so that tomorrow is a day the calendar offers.
-    await page.clock.setFixedTime(new Date(2026, 11, 1, 10, 0, 0));
+    // A "today" whose tomorrow is in the same month, and a day the server books.
+    await page.clock.setFixedTime(PICKER_TODAY);
     await gotoInteractive(page, withCampaign(path, campaign));
     await page.getByRole("banner").getByRole("button", { name: chrome.header.getStarted }).click();
     const dialog = page.getByRole("dialog", { name: forms.demoRequest.title });

@@ -4,6 +4,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import * as v from "valibot";
 
+import { publishedEntries } from "~/lib/publishing/collections.server";
+
 import { htmlFileFor } from "../../scripts/page-weight";
 import { localizedPages } from "./support";
 
@@ -128,14 +130,16 @@ for (const page of localizedPages()) {
   });
 }
 
-test("a job's salary range and dates in its structured data match its page", () => {
-  const [job] = structuredData("/careers/product-manager").filter(
-    (block) => block["@type"] === "JobPosting",
-  );
-  expect(job).toMatchObject({
-    baseSalary: { value: { minValue: 145000, maxValue: 180000 } },
-    jobLocationType: "TELECOMMUTE",
-    datePosted: "2026-10-14",
-    validThrough: "2027-02-15T23:59:59-06:00",
-  });
+test("each open job's salary range and dates in its structured data match its entry", () => {
+  for (const { path: jobPath, data } of publishedEntries("careers", "en-US")) {
+    const [job] = structuredData(jobPath).filter((block) => block["@type"] === "JobPosting");
+    expect(job, jobPath).toMatchObject({
+      baseSalary: { value: { minValue: data.salary.min, maxValue: data.salary.max } },
+      datePosted: data.datePosted,
+      validThrough: `${data.validThrough}T23:59:59-06:00`,
+    });
+    expect(job?.jobLocationType, jobPath).toBe(
+      data.location === "remote" ? "TELECOMMUTE" : undefined,
+    );
+  }
 });

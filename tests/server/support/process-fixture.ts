@@ -56,7 +56,12 @@ export async function exportedLeads(server: ServerProcess) {
     headers: adminHeaders,
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { id: string; spam: boolean; deliveries: object }[];
+  return (await response.json()) as {
+    id: string;
+    receivedAt: string;
+    spam: boolean;
+    deliveries: object;
+  }[];
 }
 
 export async function exportedIds(server: ServerProcess): Promise<Set<string>> {
