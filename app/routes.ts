@@ -2,7 +2,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 import { SIGNED_IN_ROUTE_ID, consolePaths } from "./console/paths";
 
-import { defaultLocale, localizedPath, publishedLocales } from "./lib/i18n";
+import { type Locale, defaultLocale, localizedPath, publishedLocales } from "./lib/i18n";
+import { collectionPaths } from "./lib/publishing/site-paths.server";
 import { pages, routeFileFor } from "./lib/route-table";
 
 /** Pages made from the Markdown collections, and their feeds. */
@@ -15,6 +16,17 @@ const collectionRoutes = [
   { path: "/careers/:slug", file: "routes/job-posting.tsx" },
 ];
 
+/**
+ * A route of entries ("/careers/:slug") exists only while it has a published page: once every
+ * job has closed, nothing would pre-render it and the build would refuse the route.
+ */
+function hasPublishedPages(routePath: string, locale: Locale): boolean {
+  const prefix = routePath.split(":")[0] ?? routePath;
+  return (
+    !routePath.includes(":") || collectionPaths(locale).some(({ path }) => path.startsWith(prefix))
+  );
+}
+
 /** Every page in every published language; one module renders a page in all of them. */
 const localizedRoutes = publishedLocales.flatMap((locale) => [
   ...pages.map((page) => {
@@ -24,9 +36,9 @@ const localizedRoutes = publishedLocales.flatMap((locale) => [
     }
     return page.path === "/" ? index(file) : route(page.path, file);
   }),
-  ...collectionRoutes.map(({ path, file }) =>
-    route(localizedPath(path, locale), file, { id: `${locale}${path}` }),
-  ),
+  ...collectionRoutes
+    .filter(({ path }) => hasPublishedPages(path, locale))
+    .map(({ path, file }) => route(localizedPath(path, locale), file, { id: `${locale}${path}` })),
 ]);
 
 /** The owners' console: rendered in the browser, never pre-rendered, English only. */

@@ -57,6 +57,9 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
     trustProxy: trustProxyOption(config.intake.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Starting the database (its first creation, a copy of the previous release) can take
+    // longer than Fastify's 10 s on a busy machine; the cluster's own deadlines say what failed.
+    pluginTimeout: 180_000,
   });
 
   await app.register(fastifyCompress, { encodings: ["br", "gzip"] });
