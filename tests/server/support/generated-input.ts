@@ -98,6 +98,46 @@ export const deeplyNested = (depth: number, shape: "array" | "object") =>
     ? `${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}`
     : `${'{"body":'.repeat(depth)}"\\ud800"${"}".repeat(depth)}`;
 
+/** Where a text sits in a JSON value: the keys and indexes down to it. */
+export type LeafPath = (string | number)[];
+
+export function textLeaves(value: unknown, path: LeafPath = []): LeafPath[] {
+  if (typeof value === "string") return [path];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    textLeaves(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}
+
+export function textAt(value: unknown, path: LeafPath): string {
+  const found = path.reduce<unknown>(
+    (inside, key) => (inside as Record<string | number, unknown> | undefined)?.[key],
+    value,
+  );
+  return typeof found === "string" ? found : "";
+}
+
+/** A copy of `value` with `replacement` at `path`. */
+export function replacedAt(value: unknown, path: LeafPath, replacement: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return replacement;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = replacedAt(copy[head], rest, replacement);
+  return copy;
+}
+
+/** A text spoilt: awkward text slipped in somewhere, or in its place. */
+export const spoilt = (text: string) =>
+  fc.oneof(
+    fc
+      .tuple(fc.nat({ max: text.length }), awkwardText(30))
+      .map(([at, inserted]) => text.slice(0, at) + inserted + text.slice(at)),
+    anyText,
+  );
+
 export interface Route {
   method: string;
   path: string;
