@@ -13,12 +13,9 @@ import { storableText } from "~/lib/forms/storable-text";
 
 type Container = Record<string, unknown> | unknown[];
 
-/** What JSON and form parsing make: arrays and plain objects (never a Buffer's bytes). */
-function isContainer(value: unknown): value is Container {
-  if (typeof value !== "object" || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
-}
+/** Objects and arrays, as parsing makes them (the query's own kind of object too); never a Buffer's bytes. */
+const isContainer = (value: unknown): value is Container =>
+  typeof value === "object" && value !== null && !ArrayBuffer.isView(value);
 
 /** Cleans every string in place; a loop, not recursion, so nesting depth cannot overflow the stack. */
 export function cleanStrings(value: unknown): unknown {

@@ -80,6 +80,7 @@ describe("cleanStrings (every text of a request, on the server)", () => {
       list: ["\uFFFD", 1, null, true, { deeper: ["xy"] }],
     });
     expect(cleanStrings("\u0000")).toBe("");
+    expect(cleanStrings(Buffer.from([0, 1]))).toEqual(Buffer.from([0, 1]));
     expect(cleanStrings(undefined)).toBeUndefined();
   });
 
