@@ -21,14 +21,11 @@ import { leads, users } from "../../server/db/schema";
 import { SESSION_COOKIE } from "../../server/plugins/authentication";
 import { PUBLIC_ORIGIN, consoleSettings, join } from "./support/console";
 import {
+  type GeneratedRequest,
   type Route,
   anyText,
   awkwardText,
   deeplyNested,
-  replacedAt,
-  spoilt,
-  textAt,
-  textLeaves,
   encodedText,
   jsonObject,
   jsonValue,
@@ -36,14 +33,15 @@ import {
   routesOf,
   runs,
   seed,
+  spoiltRequest,
   urlComponent,
   urlEncoded,
+  validRequests,
 } from "./support/generated-input";
 import {
   ADMIN_TOKEN,
   type IntakeApp,
   adminHeaders,
-  contactMessage,
   demoRequest,
   noRateLimit,
   startIntakeApp,
@@ -145,7 +143,7 @@ describe("generated leads are stored as the rule says", () => {
           message: byTheRule(sent.message),
         });
       }),
-      runs(60),
+      runs(60, 3000),
     );
     await expectHealthy();
   });
@@ -176,7 +174,7 @@ describe("generated leads are stored as the rule says", () => {
           demoDate: sent.demoDate,
         });
       }),
-      runs(40),
+      runs(40, 2000),
     );
     await expectHealthy();
   });
@@ -232,14 +230,6 @@ function requestFor(route: Route): fc.Arbitrary<GeneratedRequest> {
   });
 }
 
-interface GeneratedRequest {
-  path: string;
-  query: string;
-  body: { type?: string; payload: string | Buffer } | null;
-  idempotencyKey: string | null;
-  remoteAddress: string;
-}
-
 let session: string | undefined;
 
 /** As the owner, from the console's origin, signed in again after a run that signed out. */
@@ -264,105 +254,23 @@ async function send(route: Route, request: GeneratedRequest) {
   return answer;
 }
 
-interface ValidRequest {
-  method: string;
-  path: string;
-  query?: Record<string, string>;
-  body?: Record<string, unknown>;
-}
-
-/** A valid request to each route that reads text: spoiling one field of it reaches past the checks. */
-function validRequests(): ValidRequest[] {
-  const nobody = "nobody@example.org";
-  const filter = { q: "hello", type: "contact", inquiry: "support", language: "en-US" };
-  const range = { status: "new", from: "2026-01-01", to: "2030-01-01", delivery: "pending" };
-  return [
-    { method: "POST", path: "/api/contact-messages", body: contactMessage() },
-    { method: "POST", path: "/api/demo-requests", body: demoRequest() },
-    { method: "GET", path: "/api/admin/inbox", query: { ...filter, ...range, cursor: "x" } },
-    { method: "GET", path: "/api/admin/inbox", query: { spam: "only", q: "hello" } },
-    { method: "GET", path: "/api/admin/export", query: { format: "csv", ...filter, ...range } },
-    { method: "GET", path: "/api/admin/leads", query: { since: "2026-11-01", type: "demo" } },
-    { method: "DELETE", path: "/api/admin/leads", query: { email: nobody } },
-    { method: "GET", path: "/api/admin/audit", query: { before: "100" } },
-    { method: "GET", path: "/api/admin/report", query: { days: "30", table: "pages" } },
-    { method: "GET", path: `/api/admin/leads/${leadId}` },
-    { method: "POST", path: `/api/admin/leads/${leadId}/notes`, body: { body: "Called back" } },
-    { method: "POST", path: `/api/admin/leads/${leadId}/status`, body: { status: "handled" } },
-    {
-      method: "POST",
-      path: "/api/admin/people/invitations",
-      body: { email: nobody, role: "viewer" },
-    },
-    { method: "POST", path: `/api/admin/people/${ownerId}/role`, body: { role: "owner" } },
-    {
-      method: "PUT",
-      path: "/api/admin/routing",
-      body: { rules: [{ form: "contact", inquiryType: "sales", recipients: [nobody] }] },
-    },
-    { method: "POST", path: "/api/admin/erasure/preview", body: { email: nobody } },
-    { method: "POST", path: "/api/admin/erasure", body: { email: nobody, confirmation: nobody } },
-    {
-      method: "POST",
-      path: "/api/admin/sign-in/recovery-code",
-      body: { email: nobody, code: "a-b" },
-    },
-    { method: "POST", path: "/api/admin/invitation", body: { token: "t".repeat(43) } },
-  ];
-}
-
-/** The valid request with one of its texts (path, query or body) spoilt. */
-function spoiltRequest(valid: ValidRequest): fc.Arbitrary<GeneratedRequest> {
-  const pathSegments = valid.path.split("/");
-  const body = valid.body ?? {};
-  const query = valid.query ?? {};
-  const places = [
-    ...pathSegments.flatMap((segment, index) =>
-      /^[0-9a-f-]{36}$/.test(segment) ? [{ where: "path" as const, leaf: [index] }] : [],
-    ),
-    ...textLeaves(query).map((leaf) => ({ where: "query" as const, leaf })),
-    ...textLeaves(body).map((leaf) => ({ where: "body" as const, leaf })),
-  ];
-  return fc.constantFrom(...places).chain(({ where, leaf }) => {
-    const original = [pathSegments, query, body][["path", "query", "body"].indexOf(where)];
-    return spoilt(textAt(original, leaf)).map((replacement) => {
-      const encoded = where === "body" ? replacement : encodedText(replacement);
-      const changed = replacedAt(original, leaf, encoded);
-      return {
-        path: where === "path" ? (changed as string[]).join("/") : valid.path,
-        query: Object.entries(where === "query" ? (changed as object) : query)
-          .map(([key, value]) => `${key}=${where === "query" ? value : encodedText(String(value))}`)
-          .join("&"),
-        body:
-          valid.body === undefined
-            ? null
-            : {
-                type: "application/json",
-                payload: JSON.stringify(where === "body" ? changed : body),
-              },
-        idempotencyKey: null,
-        remoteAddress: "192.0.2.2",
-      };
-    });
-  });
-}
-
 describe("no generated request gets a 5xx", () => {
   it("valid requests with one text spoilt, on every route that reads text", async () => {
-    for (const valid of validRequests()) {
-      const route = { method: valid.method, path: valid.path };
-      await fc.assert(
-        fc.asyncProperty(spoiltRequest(valid), async (request) => {
+    const valid = validRequests({ leadId, ownerId });
+    // Each run spoils one text of every valid request, so every route is tried in every run.
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(...valid.map(spoiltRequest)), async (requests) => {
+        for (const [index, request] of requests.entries()) {
+          const route = valid[index] as Route;
           const answer = await send(route, request);
-          console.log("TALLY", route.method, route.path.slice(0, 30), answer.statusCode);
           expect(
             answer.statusCode,
             `${route.method} ${request.path}?${request.query}`,
           ).toBeLessThan(500);
-        }),
-        runs(25, 2000),
-      );
-    }
+        }
+      }),
+      runs(25, 8000),
+    );
     await expectHealthy();
   });
 
@@ -382,16 +290,17 @@ describe("no generated request gets a 5xx", () => {
   });
 
   it("any text in any path parameter, query parameter, header and body, on every route", async () => {
-    for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(requestFor(route), async (request) => {
+    // Each run sends one request to every route.
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(...routes.map(requestFor)), async (requests) => {
+        for (const [index, request] of requests.entries()) {
+          const route = routes[index] as Route;
           const answer = await send(route, request);
-          console.log("TALLY", route.method, route.path.slice(0, 30), answer.statusCode);
           expect(answer.statusCode, `${route.method} ${route.path}`).toBeLessThan(500);
-        }),
-        runs(6, 800),
-      );
-    }
+        }
+      }),
+      runs(6, 10_000),
+    );
     await expectHealthy();
   });
 
@@ -413,7 +322,7 @@ describe("no generated request gets a 5xx", () => {
         });
         expect(answer.statusCode, `${route.method} ${route.path}`).toBeLessThan(500);
       }),
-      runs(40),
+      runs(40, 3000),
     );
     await expectHealthy();
   });

@@ -7,12 +7,14 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 
+import { contactMessage, demoRequest } from "./intake-app";
+
 /** GENERATED_INPUT_SEED=<seed> replays a run; otherwise a new seed each run. */
 export const seed =
   Number(process.env.GENERATED_INPUT_SEED) || Math.floor(Math.random() * 0x7fffffff);
 
 /** Bounded in count and in time: a loaded machine runs fewer, never longer. */
-export const runs = (numRuns: number, timeLimitMs = 6000) => ({
+export const runs = (numRuns: number, timeLimitMs: number) => ({
   seed,
   numRuns,
   interruptAfterTimeLimit: timeLimitMs,
@@ -157,4 +159,102 @@ export function routesOf(app: FastifyInstance): Route[] {
     for (const method of methods?.split(", ") ?? []) found.push({ method, path });
   }
   return found;
+}
+
+/** What one generated request sends (the route says the method). */
+export interface GeneratedRequest {
+  path: string;
+  query: string;
+  body: { type?: string; payload: string | Buffer } | null;
+  idempotencyKey: string | null;
+  remoteAddress: string;
+}
+
+/** Ids the app knows, so that a spoilt request reaches past "not found". */
+export interface KnownIds {
+  leadId: string;
+  ownerId: string;
+}
+
+export interface ValidRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** A valid request to each route that reads text: spoiling one field of it reaches past the checks. */
+export function validRequests({ leadId, ownerId }: KnownIds): ValidRequest[] {
+  const nobody = "nobody@example.org";
+  const filter = { q: "hello", type: "contact", inquiry: "support", language: "en-US" };
+  const range = { status: "new", from: "2026-01-01", to: "2030-01-01", delivery: "pending" };
+  return [
+    { method: "POST", path: "/api/contact-messages", body: contactMessage() },
+    { method: "POST", path: "/api/demo-requests", body: demoRequest() },
+    { method: "GET", path: "/api/admin/inbox", query: { ...filter, ...range, cursor: "x" } },
+    { method: "GET", path: "/api/admin/inbox", query: { spam: "only", q: "hello" } },
+    { method: "GET", path: "/api/admin/export", query: { format: "csv", ...filter, ...range } },
+    { method: "GET", path: "/api/admin/leads", query: { since: "2026-11-01", type: "demo" } },
+    { method: "DELETE", path: "/api/admin/leads", query: { email: nobody } },
+    { method: "GET", path: "/api/admin/audit", query: { before: "100" } },
+    { method: "GET", path: "/api/admin/report", query: { days: "30", table: "pages" } },
+    { method: "GET", path: `/api/admin/leads/${leadId}` },
+    { method: "POST", path: `/api/admin/leads/${leadId}/notes`, body: { body: "Called back" } },
+    { method: "POST", path: `/api/admin/leads/${leadId}/status`, body: { status: "handled" } },
+    {
+      method: "POST",
+      path: "/api/admin/people/invitations",
+      body: { email: nobody, role: "viewer" },
+    },
+    { method: "POST", path: `/api/admin/people/${ownerId}/role`, body: { role: "owner" } },
+    {
+      method: "PUT",
+      path: "/api/admin/routing",
+      body: { rules: [{ form: "contact", inquiryType: "sales", recipients: [nobody] }] },
+    },
+    { method: "POST", path: "/api/admin/erasure/preview", body: { email: nobody } },
+    { method: "POST", path: "/api/admin/erasure", body: { email: nobody, confirmation: nobody } },
+    {
+      method: "POST",
+      path: "/api/admin/sign-in/recovery-code",
+      body: { email: nobody, code: "a-b" },
+    },
+    { method: "POST", path: "/api/admin/invitation", body: { token: "t".repeat(43) } },
+  ];
+}
+
+/** The valid request with one of its texts (path, query or body) spoilt. */
+export function spoiltRequest(valid: ValidRequest): fc.Arbitrary<GeneratedRequest> {
+  const pathSegments = valid.path.split("/");
+  const body = valid.body ?? {};
+  const query = valid.query ?? {};
+  const places = [
+    ...pathSegments.flatMap((segment, index) =>
+      /^[0-9a-f-]{36}$/.test(segment) ? [{ where: "path" as const, leaf: [index] }] : [],
+    ),
+    ...textLeaves(query).map((leaf) => ({ where: "query" as const, leaf })),
+    ...textLeaves(body).map((leaf) => ({ where: "body" as const, leaf })),
+  ];
+  return fc.constantFrom(...places).chain(({ where, leaf }) => {
+    const original = [pathSegments, query, body][["path", "query", "body"].indexOf(where)];
+    return spoilt(textAt(original, leaf)).map((replacement) => {
+      const encoded = where === "body" ? replacement : encodedText(replacement);
+      const changed = replacedAt(original, leaf, encoded);
+      return {
+        path: where === "path" ? (changed as string[]).join("/") : valid.path,
+        query: Object.entries(where === "query" ? (changed as object) : query)
+          .map(([key, value]) => `${key}=${where === "query" ? value : encodedText(String(value))}`)
+          .join("&"),
+        body:
+          valid.body === undefined
+            ? null
+            : {
+                type: "application/json",
+                payload: JSON.stringify(where === "body" ? changed : body),
+              },
+        idempotencyKey: null,
+        remoteAddress: "192.0.2.2",
+      };
+    });
+  });
 }
