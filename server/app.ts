@@ -17,6 +17,7 @@ import errorHandling from "./plugins/error-handling";
 import intake from "./plugins/intake";
 import requestGuards from "./plugins/request-guards";
 import securityHeaders from "./plugins/security-headers";
+import storableInput from "./plugins/storable-input";
 import authentication from "./plugins/authentication";
 import consoleRoutes from "./routes/admin/index";
 import tokenRoutes from "./routes/admin/token";
@@ -66,6 +67,7 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
   await app.register(securityHeaders);
   await app.register(errorHandling);
   await app.register(requestGuards, { maxUrlLength: config.maxUrlLength });
+  await app.register(storableInput);
   await app.register(fastifyRateLimit, {
     global: false,
     // The answer says when to try again; it carries no body of the plugin's own.

@@ -131,6 +131,26 @@ test("whatever a visitor types is kept as text and never run", async ({ page }) 
   expect(dialogs).toEqual([]);
 });
 
+/** Pasted from a PDF or an old system: a NUL, a bell, a vertical tab; the rule cleans them. */
+const PASTED = "Pasted\u0000 from a PDF\u0007,\vnext line";
+const PASTED_AS_STORED = "Pasted from a PDF,\nnext line";
+
+test("a message pasted with characters no database can hold is sent and stored by the rule", async ({
+  page,
+  request,
+}) => {
+  await openForm(page);
+  await field(page, "First name").fill("Pasted");
+  await field(page, "Email *").fill("pasted@example.org");
+  await field(page, "Message *").fill(PASTED);
+  await expect(field(page, "Message *")).toHaveValue(PASTED);
+  await sendButton(page).click();
+
+  await expect(page.getByRole("status")).toContainText(SUCCESS);
+  const stored = (await storedLeads(request)).filter((lead) => lead.firstName === "Pasted");
+  expect(stored).toEqual([expect.objectContaining({ message: PASTED_AS_STORED })]);
+});
+
 test("too many messages: says when to try again, and keeps everything", async ({ page }) => {
   test.setTimeout(OWN_SERVER_TEST_TIMEOUT_MS);
   const server = await ownServer({ FORM_RATE_LIMIT_MAX: "1" });
@@ -179,6 +199,22 @@ test.describe("without JavaScript", () => {
         spam: false,
       }),
     ]);
+  });
+
+  test("a message pasted with characters no database can hold lands on the confirmation page", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/contact");
+    await field(page, "First name").fill("PastedPlain");
+    await field(page, "Email *").fill("pasted-plain@example.org");
+    await field(page, "Message *").fill(PASTED);
+    await expect(field(page, "Message *")).toHaveValue(PASTED);
+    await sendButton(page).click();
+
+    await expect(page).toHaveURL("/contact/sent");
+    const stored = (await storedLeads(request)).filter((lead) => lead.firstName === "PastedPlain");
+    expect(stored).toEqual([expect.objectContaining({ message: PASTED_AS_STORED })]);
   });
 
   test("what the server refuses leads to a page that says what to fix; Back keeps what was typed", async ({

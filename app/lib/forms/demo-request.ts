@@ -11,6 +11,7 @@ import {
   locale,
   phone,
   requiredText,
+  storableString,
 } from "./rules";
 
 export interface DemoRequestMessages {
@@ -32,7 +33,7 @@ export function demoRequestSchema(messages: DemoRequestMessages, dates: DemoDate
     email: email(messages.email),
     phone: phone(messages.phone),
     demoDate: v.pipe(
-      v.string(messages.demoDate.required),
+      storableString(messages.demoDate.required),
       v.nonEmpty(messages.demoDate.required),
       v.check(isIsoCalendarDate, messages.demoDate.invalid),
       v.check((value) => value >= dates.earliest, messages.demoDate.tooEarly),

@@ -5,6 +5,8 @@
  */
 import * as v from "valibot";
 
+import { storableText } from "./storable-text";
+
 export const fieldLimits = {
   name: 100,
   email: 254,
@@ -27,14 +29,18 @@ export interface FieldMessages {
   tooLong: string;
 }
 
+/** Text as storableText cleans it, before any other check: a field left empty by that is empty. */
+export const storableString = (message: string) =>
+  v.pipe(v.string(message), v.transform(storableText));
+
 /** Trimmed text that may be left empty. */
 export const optionalText = (max: number, messages: Pick<FieldMessages, "tooLong">) =>
-  v.pipe(v.string(messages.tooLong), v.trim(), v.maxLength(max, messages.tooLong));
+  v.pipe(storableString(messages.tooLong), v.trim(), v.maxLength(max, messages.tooLong));
 
 /** Trimmed text that must say something. */
 export const requiredText = (max: number, messages: FieldMessages) =>
   v.pipe(
-    v.string(messages.required),
+    storableString(messages.required),
     v.trim(),
     v.nonEmpty(messages.required),
     v.maxLength(max, messages.tooLong),
@@ -42,7 +48,7 @@ export const requiredText = (max: number, messages: FieldMessages) =>
 
 export const email = (messages: FieldMessages & { invalid: string }) =>
   v.pipe(
-    v.string(messages.required),
+    storableString(messages.required),
     v.trim(),
     v.nonEmpty(messages.required),
     v.maxLength(fieldLimits.email, messages.tooLong),
@@ -51,7 +57,7 @@ export const email = (messages: FieldMessages & { invalid: string }) =>
 
 export const phone = (messages: FieldMessages & { invalid: string }) =>
   v.pipe(
-    v.string(messages.required),
+    storableString(messages.required),
     v.trim(),
     v.nonEmpty(messages.required),
     v.maxLength(fieldLimits.phone, messages.tooLong),
