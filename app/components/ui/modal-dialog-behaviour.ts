@@ -40,7 +40,8 @@ export function enhanceModalDialogs() {
     (event) => {
       if (!(event.target instanceof Element)) return;
       const trigger = event.target.closest<HTMLElement>(TRIGGER);
-      const target = trigger && document.getElementById(trigger.getAttribute("aria-controls") ?? "");
+      const target =
+        trigger && document.getElementById(trigger.getAttribute("aria-controls") ?? "");
       if (trigger && target instanceof HTMLDialogElement) {
         event.preventDefault();
         open(target, trigger);

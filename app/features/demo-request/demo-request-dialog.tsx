@@ -15,12 +15,7 @@ export function DemoRequestDialog({
 }) {
   const { copy } = content;
   return (
-    <ModalDialog
-      id={id}
-      title={copy.title}
-      description={copy.description}
-      closeLabel={closeLabel}
-    >
+    <ModalDialog id={id} title={copy.title} description={copy.description} closeLabel={closeLabel}>
       <DemoRequestForm content={content} />
     </ModalDialog>
   );

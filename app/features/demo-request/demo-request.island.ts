@@ -57,7 +57,12 @@ function startForm(dialog: HTMLDialogElement, { content, locale }: DemoRequestPr
   let calendar: ((value: string) => void) | undefined;
   nativeDate.max = demoDateRange().latest;
 
-  const draft = () => ({ name: text("name"), email: text("email"), phone: text("phone"), demoDate });
+  const draft = () => ({
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    demoDate,
+  });
 
   function refreshSubmit() {
     submit.disabled = sending || !isDemoRequestComplete(draft());
