@@ -2,13 +2,22 @@
  * What a pre-rendered dialog (modal-dialog.tsx) does once the page's script
  * runs; part of the one script every page loads, so a tap opens it at once,
  * before anything else has loaded. A click on a button that names it
- * (aria-haspopup="dialog" and aria-controls) opens it as a modal and marks
- * the click as answered (start-islands.ts then only starts the button's
- * island); closing it, by Escape, a [data-dialog-close] button or a click
- * on the backdrop, gives focus back to that button. The page cannot scroll
+ * (data-opens-dialog="<id>") takes it out of its <template> the first
+ * time, opens it as a modal and marks the click as answered (start-islands.ts
+ * then only starts the button's island); closing it, by Escape, a
+ * [data-dialog-close] button or a click on the backdrop, gives focus back to
+ * that button. The page cannot scroll
  * behind it (app.css).
  */
-const TRIGGER = '[aria-haspopup="dialog"][aria-controls]';
+const TRIGGER = "[data-opens-dialog]";
+
+/** The dialog with this id, put in place from its template the first time. */
+function dialogNamed(id: string): HTMLDialogElement | null {
+  const template = document.querySelector<HTMLTemplateElement>(`template[data-dialog="${id}"]`);
+  template?.replaceWith(template.content);
+  const dialog = document.getElementById(id);
+  return dialog instanceof HTMLDialogElement ? dialog : null;
+}
 
 /** Its date fields offer days from the visitor's own today (min="YYYY-MM-DD", local). */
 function offerFromToday(dialog: HTMLDialogElement) {
@@ -40,9 +49,8 @@ export function enhanceModalDialogs() {
     (event) => {
       if (!(event.target instanceof Element)) return;
       const trigger = event.target.closest<HTMLElement>(TRIGGER);
-      const target =
-        trigger && document.getElementById(trigger.getAttribute("aria-controls") ?? "");
-      if (trigger && target instanceof HTMLDialogElement) {
+      const target = trigger && dialogNamed(trigger.dataset.opensDialog ?? "");
+      if (trigger && target) {
         event.preventDefault();
         open(target, trigger);
         return;

@@ -15,7 +15,7 @@ import {
   toDemoRequestInput,
 } from "./demo-request-draft";
 import { DEMO_DIALOG_ID, controlIds, dateLabelId } from "./demo-request-ids";
-import { showToast } from "./demo-request-toast";
+import { createToastRegion, showToast } from "./demo-request-toast";
 
 const loadCalendar = () => import("./demo-date-calendar");
 
@@ -47,7 +47,7 @@ function startForm(dialog: HTMLDialogElement, { content, locale }: DemoRequestPr
   const dateField = requiredElement<HTMLElement>(form, "[data-date-field]");
   const nativeDate = requiredElement<HTMLInputElement>(dateField, "input");
   const longDate = requiredElement<HTMLElement>(dateField, "[data-long-date]");
-  const toasts = requiredElement<HTMLElement>(document, "[data-toasts]");
+  const toasts = createToastRegion(copy.notifications);
   const send = createSubmitter(formEndpoints.demoRequest);
   const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
   const control = (field: DemoRequestField) => document.getElementById(controlIds[field]);

@@ -9,7 +9,6 @@ import { useLocale } from "~/lib/use-locale";
 
 import { DemoRequestDialog } from "./demo-request-dialog";
 import { DEMO_DIALOG_ID, DEMO_REQUEST_ISLAND } from "./demo-request-ids";
-import { DemoRequestToasts } from "./demo-request-toasts";
 
 /** What the dialog's script needs beyond its markup, written once into every page. */
 export interface DemoRequestProps {
@@ -18,16 +17,14 @@ export interface DemoRequestProps {
 }
 
 /**
- * The Request Demo dialog, closed, in the page's language, with its
- * notifications region and its script's props: every page offers it (the
- * header's Get Started).
+ * The Request Demo dialog, closed, in the page's language, and its
+ * script's props: every page offers it (the header's Get Started).
  */
 export function DemoRequest(props: DemoRequestProps & { closeLabel: string }) {
   const { closeLabel, ...islandProps } = props;
   return (
     <>
       <DemoRequestDialog id={DEMO_DIALOG_ID} content={props.content} closeLabel={closeLabel} />
-      <DemoRequestToasts label={props.content.copy.notifications} />
       <IslandProps name={DEMO_REQUEST_ISLAND} value={islandProps} />
     </>
   );
@@ -51,7 +48,7 @@ export function DemoTrigger({ children, ...props }: ComponentProps<"button">) {
       <button
         type="submit"
         aria-haspopup="dialog"
-        aria-controls={DEMO_DIALOG_ID}
+        data-opens-dialog={DEMO_DIALOG_ID}
         {...islandAttributes(DEMO_REQUEST_ISLAND, "intent")}
         {...props}
       >
