@@ -213,6 +213,16 @@ test("keyboard only: Tab order inside the dialog, the page behind out of reach, 
     expect(outside).toBe(false);
   }
 
+  // Escape in the open calendar closes the calendar only; the next one closes the dialog.
+  const dateButton = dialog.getByRole("button", { name: /Preferred Demo Date/ });
+  await dateButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("grid")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("grid")).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dateButton).toBeFocused();
+
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
