@@ -16,7 +16,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPanel } from "~/components/sections/error-panel";
 import { SkipLink } from "~/components/ui/skip-link";
 import { DemoActionContext } from "~/components/sections/demo-action";
-import { DemoRequestData, drawDemoTrigger } from "~/features/demo-request/demo-request";
+import { DemoRequest, drawDemoTrigger } from "~/features/demo-request/demo-request";
 import { localeOfPath, localeOfRequest } from "~/lib/i18n";
 import { consoleShellMeta } from "~/console/console-meta";
 import { isSpaFallbackRequest, pageHydrates } from "~/lib/islands/hydration";
@@ -97,7 +97,7 @@ function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) 
         </main>
       </DemoActionContext>
       <SiteFooter chrome={chrome} columns={site.footerColumns} />
-      <DemoRequestData content={site.demoRequest} closeLabel={chrome.close} locale={site.locale} />
+      <DemoRequest content={site.demoRequest} closeLabel={chrome.close} locale={site.locale} />
     </>
   );
 }

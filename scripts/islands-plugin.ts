@@ -32,14 +32,24 @@ export function readIslandsManifest(buildDir: string): IslandsManifest {
   return JSON.parse(readFileSync(path.join(buildDir, MANIFEST_FILE), "utf8")) as IslandsManifest;
 }
 
-/** A chunk and every chunk it imports statically, as site paths. */
-function withStaticImports(bundle: Rolldown.OutputBundle, fileName: string): string[] {
+/**
+ * A chunk and every chunk it imports statically, as site paths; `lazily`,
+ * also what it imports dynamically, except through the chunks in `loaded`
+ * (the entry's lazy imports are every island).
+ */
+function withImports(
+  bundle: Rolldown.OutputBundle,
+  fileName: string,
+  lazily?: { loaded: string[] },
+): string[] {
   const seen = new Set<string>();
   const visit = (name: string) => {
     const chunk = bundle[name];
     if (seen.has(name) || chunk?.type !== "chunk") return;
     seen.add(name);
     for (const imported of chunk.imports) visit(imported);
+    if (lazily && !lazily.loaded.includes(`/${name}`))
+      for (const imported of chunk.dynamicImports) visit(imported);
   };
   visit(fileName);
   return [...seen].map((name) => `/${name}`);
@@ -49,16 +59,26 @@ function islandsManifest(root: string, bundle: Rolldown.OutputBundle): IslandsMa
   const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
   const entry = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, ENTRY));
   if (!entry) throw new Error(`${ENTRY} is missing from the islands build`);
-  const entryScripts = withStaticImports(bundle, entry.fileName);
+  const entryScripts = withImports(bundle, entry.fileName);
   // An island's scripts beyond the entry, which every page has loaded already.
-  const islands = chunks.flatMap((chunk) => {
+  const islandChunks = chunks.flatMap((chunk) => {
     const name = chunk.facadeModuleId && islandName(chunk.facadeModuleId);
-    const scripts = withStaticImports(bundle, chunk.fileName);
-    return name
-      ? [[name, scripts.filter((script) => !entryScripts.includes(script))] as const]
-      : [];
+    return name ? [{ name, fileName: chunk.fileName }] : [];
   });
-  return { entry: entryScripts, islands: Object.fromEntries(islands) };
+  const islands = islandChunks.map(({ name, fileName }) => {
+    const scripts = withImports(bundle, fileName);
+    return [name, scripts.filter((script) => !entryScripts.includes(script))] as const;
+  });
+  const lazy = islandChunks.map(({ name, fileName }) => {
+    const loaded = [...entryScripts, ...withImports(bundle, fileName)];
+    const scripts = withImports(bundle, fileName, { loaded: entryScripts });
+    return [name, scripts.filter((script) => !loaded.includes(script))] as const;
+  });
+  return {
+    entry: entryScripts,
+    islands: Object.fromEntries(islands),
+    lazy: Object.fromEntries(lazy),
+  };
 }
 
 /** The entry and the islands, into the client build's own folder, beside its assets. */

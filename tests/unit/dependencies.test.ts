@@ -37,7 +37,6 @@ const verifiedWithoutEngines: Record<string, string> = {
   "radix-ui": "dialog and popover: build and tests/e2e",
   "@simplewebauthn/browser": "passkeys in the console, in the browser only: tests/e2e/console",
   "react-dom": "pre-rendering: every build",
-  sonner: "toasts: build and tests/e2e",
   "@axe-core/playwright": "accessibility checks: tests/e2e",
   "@tailwindcss/vite": "styles: every build",
   tailwindcss: "styles: every build",

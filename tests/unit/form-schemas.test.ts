@@ -86,16 +86,16 @@ describe("a demo request from the dialog", () => {
     name: "  Ada Lovelace ",
     email: " ada@example.org",
     phone: "(512) 555-0100",
-    demoDate: new Date(2026, 11, 15),
+    demoDate: "2026-12-15",
   };
 
   it("is complete only when every field has a value", () => {
     expect(isDemoRequestComplete(draft)).toBe(true);
     expect(isDemoRequestComplete({ ...draft, name: "   " })).toBe(false);
-    expect(isDemoRequestComplete({ ...draft, demoDate: undefined })).toBe(false);
+    expect(isDemoRequestComplete({ ...draft, demoDate: "" })).toBe(false);
   });
 
-  it("is sent trimmed, with the local calendar day and the honeypot's value", () => {
+  it("is sent trimmed, with the chosen day and the honeypot's value", () => {
     const checked = checkDemoRequest(
       toDemoRequestInput(draft, "", "en-US"),
       demoRequestMessages,

@@ -112,6 +112,36 @@ describe("startIslands", () => {
     await settle();
     expect(submitted).toHaveBeenCalledTimes(1);
   });
+
+  it("lets an island loaded on intent start fetching what it will need, before any click", async () => {
+    const root = page(`<button data-island="dialog" data-when="intent">Open</button>`);
+    const preload = vi.fn();
+    const start = vi.fn<Island["start"]>();
+    startIslands({ dialog: () => Promise.resolve({ start, preload }) }, root);
+    document.querySelector("button")?.dispatchEvent(new Event("focusin", { bubbles: true }));
+    await settle();
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it("follows nothing when the page answered the click itself (a dialog opened) and the island cannot load", async () => {
+    const root = page(
+      `<form action="/contact"><button data-island="dialog" data-when="intent">Open</button></form>`,
+    );
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector("form")?.addEventListener("submit", submitted);
+    const load = vi.fn(() => Promise.reject(new Error("offline")));
+    startIslands({ dialog: load }, root);
+    // What the page's dialog script does first (components/ui/modal-dialog-behaviour.ts).
+    document.addEventListener("click", (event) => event.preventDefault(), {
+      capture: true,
+      once: true,
+    });
+    document.querySelector("button")?.click();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(submitted).not.toHaveBeenCalled();
+  });
 });
 
 describe("pageHydrates", () => {

@@ -26,6 +26,8 @@ export type DatePickerProps = Omit<DateButtonProps, "onChange"> & {
   /** The last day that may be picked. */
   latest?: Date;
   labels: CalendarLabels;
+  /** Where the calendar is portalled: the modal <dialog> holding the picker, if any. */
+  container?: HTMLElement | null;
 };
 
 /**
@@ -40,6 +42,7 @@ export function DatePicker({
   placeholder,
   locale,
   labels,
+  container,
   ...buttonProps
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
@@ -53,6 +56,7 @@ export function DatePicker({
       <PopoverContent
         aria-label={labels.label}
         collisionPadding={8}
+        container={container}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           focusInitialDay(event.currentTarget as HTMLElement);

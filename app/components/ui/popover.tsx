@@ -6,14 +6,16 @@ import { cn } from "~/lib/cn";
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 
+/** `container`: where it is portalled; inside a modal <dialog>, that dialog (the rest is inert). */
 export function PopoverContent({
   className,
   align = "start",
   sideOffset = 6,
+  container,
   ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
+}: ComponentProps<typeof PopoverPrimitive.Content> & { container?: HTMLElement | null }) {
   return (
-    <PopoverPrimitive.Portal>
+    <PopoverPrimitive.Portal container={container}>
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}

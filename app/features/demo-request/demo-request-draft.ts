@@ -11,26 +11,19 @@ import {
 } from "~/lib/forms/demo-request";
 import { type Locale, fieldErrors } from "~/lib/forms/rules";
 
-/** The dialog's fields as the visitor fills them in. */
+/** The dialog's fields as the visitor fills them in; the date as YYYY-MM-DD, "" until chosen. */
 export interface DemoRequestDraft {
   name: string;
   email: string;
   phone: string;
-  demoDate: Date | undefined;
+  demoDate: string;
 }
 
 export type DemoRequestErrors = Partial<Record<DemoRequestField, string>>;
 
-export const emptyDemoRequest: DemoRequestDraft = {
-  name: "",
-  email: "",
-  phone: "",
-  demoDate: undefined,
-};
-
 /** Submit stays disabled until every field has something in it. */
 export function isDemoRequestComplete({ name, email, phone, demoDate }: DemoRequestDraft): boolean {
-  return [name, email, phone].every((value) => value.trim() !== "") && demoDate !== undefined;
+  return [name, email, phone, demoDate].every((value) => value.trim() !== "");
 }
 
 /** Days a visitor may pick: from their own today to two years ahead. */
@@ -44,15 +37,7 @@ export function toDemoRequestInput(
   website: string,
   locale: Locale,
 ): DemoRequestInput {
-  const { name, email, phone, demoDate } = draft;
-  return {
-    name,
-    email,
-    phone,
-    demoDate: demoDate ? toIsoDate(demoDate) : "",
-    locale,
-    website,
-  };
+  return { ...draft, locale, website };
 }
 
 /** The schema the server applies, with the visitor's own calendar: what to send, or what to fix. */

@@ -1,95 +1,27 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-
 import { Button } from "~/components/ui/button";
-import { DatePicker } from "~/components/ui/date-picker";
-import { FieldError, Label, TextField, describedByError } from "~/components/ui/field";
-import { formEndpoints } from "~/lib/form-transport";
-import { type DemoRequestField, demoRequestFields } from "~/lib/forms/demo-request";
+import { Label, TextField } from "~/components/ui/field";
+import { controlClassName } from "~/components/ui/field-styles";
 import { fieldLimits } from "~/lib/forms/rules";
-import { useLocale } from "~/lib/use-locale";
+import type { SiteData } from "~/lib/site-data.server";
 
 import { HoneypotField } from "../forms/honeypot-field";
 import { SubmitProblemAlert } from "../forms/submit-problem-alert";
-import { useSubmission } from "../forms/use-submission";
-import type { DemoRequestProps } from "./demo-request";
+import { controlIds, dateLabelId } from "./demo-request-ids";
 
-import {
-  type DemoRequestDraft,
-  type DemoRequestErrors,
-  checkDemoRequest,
-  demoDateRange,
-  isDemoRequestComplete,
-  toDemoRequestInput,
-} from "./demo-request-draft";
-
-interface DemoRequestFormProps {
-  content: DemoRequestProps["content"];
-  draft: DemoRequestDraft;
-  onDraftChange: (draft: DemoRequestDraft) => void;
-  onCancel: () => void;
-  onSubmitted: () => void;
-}
-
-const controlIds: Record<DemoRequestField, string> = {
-  name: "demo-name",
-  email: "demo-email",
-  phone: "demo-phone",
-  demoDate: "demo-date",
-};
-
-const focusFirstInvalid = (errors: DemoRequestErrors) => {
-  const first = demoRequestFields.find((field) => errors[field]);
-  if (first) document.getElementById(controlIds[first])?.focus();
-};
-
-export function DemoRequestForm({
-  content,
-  draft,
-  onDraftChange,
-  onCancel,
-  onSubmitted,
-}: DemoRequestFormProps) {
-  const { copy, messages, problems } = content;
+/**
+ * The dialog's form as pre-rendered: its fields take typing at once. Its
+ * script (demo-request.island.ts) checks and sends it, and enables submit
+ * once every field has something; until then submit stays disabled, so the
+ * form never leaves by itself (method="dialog" sends nothing anywhere). The
+ * date is the browser's own date field, which the calendar replaces once
+ * loaded ([data-date-field]); the chosen day also shows written out
+ * ([data-long-date]), as the calendar's button shows it.
+ */
+export function DemoRequestForm({ content }: { content: SiteData["demoRequest"] }) {
+  const { copy, problems } = content;
   const { fields } = copy;
-  const locale = useLocale();
-  const [errors, setErrors] = useState<DemoRequestErrors>({});
-  const { send, sending, problem } = useSubmission(formEndpoints.demoRequest);
-  const formRef = useRef<HTMLFormElement>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
-  const { latest } = demoDateRange();
-
-  // Sending disables the button, which drops keyboard focus; the problem takes it.
-  useEffect(() => {
-    if (problem) problemRef.current?.focus();
-  }, [problem]);
-
-  function update<K extends DemoRequestField>(field: K, value: DemoRequestDraft[K]) {
-    onDraftChange({ ...draft, [field]: value });
-    // An error stays until the visitor changes that field.
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const website = String(new FormData(event.currentTarget).get("website") ?? "");
-    const checked = checkDemoRequest(toDemoRequestInput(draft, website, locale), messages);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(checked.errors);
-      return;
-    }
-    setErrors({});
-    const result = await send(checked.request);
-    if (result.ok) onSubmitted();
-    else if (result.failure === "invalid") {
-      setErrors(result.errors);
-      focusFirstInvalid(result.errors);
-    }
-  }
-
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="relative flex flex-col gap-4">
+    <form method="dialog" noValidate className="relative flex flex-col gap-4">
       <p className="text-sm text-ink-muted">{copy.requiredNote}</p>
       <TextField
         id={controlIds.name}
@@ -100,9 +32,6 @@ export function DemoRequestForm({
         maxLength={fieldLimits.name}
         label={fields.name.label}
         placeholder={fields.name.placeholder}
-        value={draft.name}
-        onChange={(event) => update("name", event.target.value)}
-        error={errors.name}
       />
       <TextField
         id={controlIds.email}
@@ -113,9 +42,6 @@ export function DemoRequestForm({
         maxLength={fieldLimits.email}
         label={fields.email.label}
         placeholder={fields.email.placeholder}
-        value={draft.email}
-        onChange={(event) => update("email", event.target.value)}
-        error={errors.email}
       />
       <TextField
         id={controlIds.phone}
@@ -126,42 +52,34 @@ export function DemoRequestForm({
         maxLength={fieldLimits.phone}
         label={fields.phone.label}
         placeholder={fields.phone.placeholder}
-        value={draft.phone}
-        onChange={(event) => update("phone", event.target.value)}
-        error={errors.phone}
       />
       <div className="flex flex-col gap-1.5">
-        <Label id="demo-date-label" htmlFor={controlIds.demoDate}>
+        <Label id={dateLabelId} htmlFor={controlIds.demoDate}>
           {fields.demoDate.label}
         </Label>
-        <DatePicker
-          id={controlIds.demoDate}
-          aria-labelledby={`demo-date-label ${controlIds.demoDate}`}
-          placeholder={fields.demoDate.placeholder}
-          locale={locale}
-          labels={copy.calendar}
-          value={draft.demoDate}
-          latest={new Date(`${latest}T00:00:00`)}
-          onChange={(date) => update("demoDate", date)}
-          {...describedByError(controlIds.demoDate, errors.demoDate)}
-        />
-        <FieldError controlId={controlIds.demoDate}>{errors.demoDate}</FieldError>
+        <div data-date-field className="flex flex-col gap-1.5">
+          <input
+            id={controlIds.demoDate}
+            name="demoDate"
+            type="date"
+            required
+            className={controlClassName}
+          />
+          <p data-long-date aria-hidden="true" hidden className="text-sm text-ink-muted" />
+        </div>
       </div>
       <HoneypotField id="demo-website" label={problems.honeypotLabel} />
-      {problem && (
-        <SubmitProblemAlert
-          ref={problemRef}
-          problem={problem}
-          copy={problems}
-          onRetry={() => formRef.current?.requestSubmit()}
-        />
-      )}
+      {/* Where the script says why sending failed, from the alert it fills in. */}
+      <div data-form-outcome className="contents" />
+      <template data-problem-alert>
+        <SubmitProblemAlert problem={{ ok: false, failure: "unavailable" }} copy={problems} />
+      </template>
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
+        <Button type="button" variant="outline" data-dialog-close>
           {copy.cancel}
         </Button>
-        <Button type="submit" disabled={sending || !isDemoRequestComplete(draft)}>
-          {sending ? copy.submitting : copy.submit}
+        <Button type="submit" disabled>
+          {copy.submit}
         </Button>
       </div>
     </form>

@@ -7,28 +7,39 @@ import { IslandProps, islandAttributes } from "~/lib/islands/island-markup";
 import type { SiteData } from "~/lib/site-data.server";
 import { useLocale } from "~/lib/use-locale";
 
-export const DEMO_REQUEST_ISLAND = "demo-request";
+import { DemoRequestDialog } from "./demo-request-dialog";
+import { DEMO_DIALOG_ID, DEMO_REQUEST_ISLAND } from "./demo-request-ids";
 
-/** The dialog's props, written once into every page. */
+/** What the dialog's script needs beyond its markup, written once into every page. */
 export interface DemoRequestProps {
   content: SiteData["demoRequest"];
-  closeLabel: string;
   locale: Locale;
 }
 
-export function DemoRequestData(props: DemoRequestProps) {
-  return <IslandProps name={DEMO_REQUEST_ISLAND} value={props} />;
+/**
+ * The Request Demo dialog, closed, in the page's language, and its
+ * script's props: every page offers it (the header's Get Started).
+ */
+export function DemoRequest(props: DemoRequestProps & { closeLabel: string }) {
+  const { closeLabel, ...islandProps } = props;
+  return (
+    <>
+      <DemoRequestDialog id={DEMO_DIALOG_ID} content={props.content} closeLabel={closeLabel} />
+      <IslandProps name={DEMO_REQUEST_ISLAND} value={islandProps} />
+    </>
+  );
 }
 
 /** Where a trigger leads without script: /contact?inquiry=sales. */
 const fallback = { action: "/contact", inquiry: "sales" satisfies InquiryType };
 
 /**
- * Any button that opens the Request Demo dialog. On its own (before the
- * page's script runs, or without JavaScript) it submits a plain GET form to
- * the contact page with a sales inquiry preselected, so it is never dead.
- * Pointing at it or focusing it loads the dialog (demo-request.island.tsx);
- * a click opens it.
+ * Any button that opens the Request Demo dialog. On its own (without
+ * JavaScript, or should the page's one script not run) it submits a plain
+ * GET form to the contact page with a sales inquiry preselected, so it is
+ * never dead. With script, a click opens the pre-rendered dialog at once
+ * (components/ui/modal-dialog-behaviour.ts); pointing at it, focusing it or
+ * the click loads the form's script (demo-request.island.ts).
  */
 export function DemoTrigger({ children, ...props }: ComponentProps<"button">) {
   return (
@@ -37,6 +48,7 @@ export function DemoTrigger({ children, ...props }: ComponentProps<"button">) {
       <button
         type="submit"
         aria-haspopup="dialog"
+        data-opens-dialog={DEMO_DIALOG_ID}
         {...islandAttributes(DEMO_REQUEST_ISLAND, "intent")}
         {...props}
       >

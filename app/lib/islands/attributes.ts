@@ -8,7 +8,8 @@
  * - `data-when="visible"`: it starts when the element comes into view or takes focus.
  * - `data-when="intent"`: the element is a trigger (a button or link that already works
  *   without script). Pointing at it, focusing or touching it loads the island; a click
- *   starts the island on that trigger instead of following it.
+ *   starts the island on that trigger instead of following it. A click the page has
+ *   answered already (a pre-rendered dialog opened at once) only starts the island.
  * - `<script type="application/json" data-island-props="<name>">`: the island's props,
  *   once per page; an island also reads what each element holds.
  *
@@ -31,4 +32,9 @@ export type ProgressAttribute = "data-islands-ready" | "data-island-started";
 /** What an island module exports. */
 export interface Island<Props = unknown> {
   start: (element: HTMLElement, props: Props) => void;
+  /**
+   * Called once its module has loaded on intent, before any click: an island
+   * may start fetching what it needs later (the demo dialog's calendar).
+   */
+  preload?: () => void;
 }

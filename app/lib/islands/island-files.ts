@@ -15,4 +15,6 @@ export interface IslandsManifest {
   entry: string[];
   /** Each island's script and the scripts it imports beyond the entry's, by island name. */
   islands: Record<string, string[]>;
+  /** The scripts each island imports only when it asks for them (the demo dialog's calendar), beyond the above. */
+  lazy: Record<string, string[]>;
 }

@@ -87,7 +87,10 @@ export function startIslands(
       type,
       (event) => {
         const trigger = triggerOf(event);
-        if (trigger) load(nameOf(trigger)).catch(() => {});
+        if (trigger)
+          load(nameOf(trigger))
+            .then((island) => island.preload?.())
+            .catch(() => {});
       },
       { capture: true, passive: true },
     );
@@ -95,9 +98,13 @@ export function startIslands(
   root.addEventListener("click", (event) => {
     const trigger = triggerOf(event);
     if (!trigger) return;
+    const answered = event.defaultPrevented;
     event.preventDefault();
-    // Should the island fail to load, the trigger does what it does without script.
-    start(trigger).catch(() => followWithoutScript(trigger));
+    // Should the island fail to load, the trigger does what it does without script, unless
+    // the page answered the click itself (a later click tries the island again).
+    start(trigger).catch(() => {
+      if (!answered) followWithoutScript(trigger);
+    });
   });
   document.documentElement.setAttribute(READY_ATTRIBUTE, "");
 }
