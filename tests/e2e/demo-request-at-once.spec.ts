@@ -4,8 +4,10 @@ import * as enForms from "~/content/en/forms";
 import { siteChrome as enChrome } from "~/content/en/site-chrome";
 import * as esForms from "~/content/es/forms";
 import { siteChrome as esChrome } from "~/content/es/site-chrome";
+import { toIsoDate } from "~/lib/dates";
 
 import { storedLeads } from "./intake";
+import { PICKER_TODAY, isoDay, longDay, pickerDay } from "./picker-dates";
 import { expectNoAxeViolations, gotoInteractive } from "./support";
 
 /**
@@ -19,8 +21,6 @@ const languages = {
   es: { chrome: esChrome, copy: esForms.demoRequest, messages: esForms.demoRequestMessages },
 };
 const { copy } = languages.en;
-// A fixed "today": Tuesday, December 15, 2026, mid-morning.
-const TODAY = new Date(2026, 11, 15, 10, 0, 0);
 
 /** Holds a script back until `release()`; `requested()` says whether the page asked for it. */
 async function holdScript(page: Page, pattern: RegExp) {
@@ -42,7 +42,7 @@ const heroTrigger = (page: Page) =>
   page.getByRole("main").getByRole("button", { name: "Request Demo" });
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(TODAY);
+  await page.clock.setFixedTime(PICKER_TODAY);
 });
 
 test("opens and takes typing with none of its scripts loaded; nothing typed is lost when they come", async ({
@@ -67,7 +67,7 @@ test("opens and takes typing with none of its scripts loaded; nothing typed is l
   await dialog.getByRole("button", { name: /Preferred Demo Date/ }).click();
   await page
     .getByRole("grid")
-    .getByRole("button", { name: /December 16, 2026/ })
+    .getByRole("button", { name: new RegExp(longDay(16)) })
     .click();
   await expect(name).toHaveValue("Dorothy Vaughan");
   await expect(dialog.getByRole("button", { name: copy.submit })).toBeEnabled();
@@ -93,11 +93,11 @@ test("with the calendar held back: the browser's date field, then submit, succes
   await dialog.getByLabel(copy.fields.phone.label).fill("(512) 555-0177");
   const date = dialog.getByLabel(copy.fields.demoDate.label);
   await expect(date).toHaveAttribute("type", "date");
-  await expect(date).toHaveAttribute("min", "2026-12-15");
-  await expect(date).toHaveAttribute("max", "2028-12-15");
-  await date.fill("2026-12-17");
+  await expect(date).toHaveAttribute("min", isoDay(15));
+  await expect(date).toHaveAttribute("max", toIsoDate(pickerDay(15, 2)));
+  await date.fill(isoDay(17));
   // The chosen day written out, as the calendar's button would show it.
-  await expect(dialog.getByText("December 17, 2026")).toBeVisible();
+  await expect(dialog.getByText(longDay(17))).toBeVisible();
 
   await dialog.getByRole("button", { name: copy.submit }).click();
   await expect(dialog.getByRole("button", { name: copy.submitting })).toBeDisabled();
@@ -109,13 +109,13 @@ test("with the calendar held back: the browser's date field, then submit, succes
   await expect(page.locator('input#demo-date[type="date"]')).toHaveCount(1);
   const stored = (await storedLeads(request)).filter((lead) => lead.name === "Katherine Johnson");
   expect(stored).toEqual([
-    expect.objectContaining({ email: "katherine@example.org", demoDate: "2026-12-17" }),
+    expect.objectContaining({ email: "katherine@example.org", demoDate: isoDay(17) }),
   ]);
 
   await trigger.click();
   await expect(dialog.getByLabel(copy.fields.name.label)).toHaveValue("");
   await expect(date).toHaveValue("");
-  await expect(dialog.getByText("December 17, 2026")).toBeHidden();
+  await expect(dialog.getByText(longDay(17))).toBeHidden();
   calendar.release();
 });
 
@@ -128,14 +128,14 @@ test("the calendar arriving while the visitor types: nothing lost, focus stays, 
   await heroTrigger(page).click();
   const dialog = demoDialog(page);
   await page.keyboard.type("Mary Jackson");
-  await dialog.getByLabel(copy.fields.demoDate.label).fill("2026-12-18");
+  await dialog.getByLabel(copy.fields.demoDate.label).fill(isoDay(18));
   const email = dialog.getByLabel(copy.fields.email.label);
   await email.click();
   await page.keyboard.type("mary@exa");
 
   calendar.release();
   const dateButton = dialog.getByRole("button", {
-    name: `${copy.fields.demoDate.label} December 18, 2026`,
+    name: `${copy.fields.demoDate.label} ${longDay(18)}`,
   });
   await expect(dateButton).toBeVisible();
   await expect(email).toBeFocused();
@@ -149,7 +149,7 @@ test("the calendar arriving while the visitor types: nothing lost, focus stays, 
   await dialog.getByRole("button", { name: copy.submit }).click();
   await expect(page.getByText(copy.success)).toBeVisible();
   const stored = (await storedLeads(request)).filter((lead) => lead.name === "Mary Jackson");
-  expect(stored).toEqual([expect.objectContaining({ demoDate: "2026-12-18" })]);
+  expect(stored).toEqual([expect.objectContaining({ demoDate: isoDay(18) })]);
 });
 
 test("the calendar waits while the visitor is in the date field, and takes over once they leave it", async ({
@@ -283,8 +283,8 @@ test("in Spanish throughout: labels, errors, the date written out, submitting an
   await dialog.getByLabel(es.fields.name.label).fill("Ana García");
   await dialog.getByLabel(es.fields.email.label).fill("ana@");
   await dialog.getByLabel(es.fields.phone.label).fill("512 555 0110");
-  await dialog.getByLabel(es.fields.demoDate.label).fill("2026-12-21");
-  await expect(dialog.getByText("21 de diciembre de 2026")).toBeVisible();
+  await dialog.getByLabel(es.fields.demoDate.label).fill(isoDay(21));
+  await expect(dialog.getByText(longDay(21, "es-US"))).toBeVisible();
   await dialog.getByRole("button", { name: es.submit }).click();
   const email = dialog.getByLabel(es.fields.email.label);
   await expect(email).toBeFocused();
