@@ -6,20 +6,18 @@ interface DataTableProps {
   id: string;
   caption: string;
   columns: string[];
-  /** Keeps its columns readable on a phone by scrolling the table sideways below this width. */
-  minWidth?: keyof typeof minWidths;
+  className?: string;
   children: ReactNode;
 }
 
 /**
- * A table with real headers and a caption that names it. On a narrow screen
- * it scrolls sideways inside its own region, which a keyboard can reach and
- * scroll, rather than widening the page; the region is positioned, so text
- * kept for screen readers inside it stays inside it too.
+ * A table with real headers and a caption that names it. Tables too wide for
+ * a phone become cards there (responsive-table.tsx); should one still not
+ * fit, it scrolls sideways inside its own region, which a keyboard can reach
+ * and scroll, rather than widening the page; the region is positioned, so
+ * text kept for screen readers inside it stays inside it too.
  */
-const minWidths = { medium: "min-w-[40rem]", wide: "min-w-[60rem]" };
-
-export function DataTable({ id, caption, columns, minWidth, children }: DataTableProps) {
+export function DataTable({ id, caption, columns, className, children }: DataTableProps) {
   const captionId = `${id}-caption`;
   return (
     <div
@@ -28,15 +26,12 @@ export function DataTable({ id, caption, columns, minWidth, children }: DataTabl
       // A region that scrolls must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-border print:overflow-visible"
+      className={cn(
+        "relative overflow-x-auto rounded-xl border border-border print:overflow-visible",
+        className,
+      )}
     >
-      <table
-        className={cn(
-          "w-full border-collapse text-left text-sm",
-          minWidth && minWidths[minWidth],
-          "print:min-w-0",
-        )}
-      >
+      <table className="w-full border-collapse text-left text-sm">
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>

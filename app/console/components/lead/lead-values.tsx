@@ -33,3 +33,16 @@ export function Missing() {
     </>
   );
 }
+
+/**
+ * An email address on one line, never split inside it: where it does not fit
+ * it ends in an ellipsis, and the whole address stays in the text that
+ * screen readers, search and copying read (and in the tooltip).
+ */
+export function EmailAddress({ email, className }: { email: string; className?: string }) {
+  return (
+    <span title={email} className={cn("block max-w-full truncate", className)}>
+      {email}
+    </span>
+  );
+}

@@ -16,7 +16,7 @@ export type ReportTable = "days" | "pages" | "campaigns";
 function CsvLink({ days, table }: { days: number; table: ReportTable }) {
   const query = new URLSearchParams({ days: String(days), format: "csv", table });
   return (
-    <Button asChild variant="outline" size="sm" className="self-start print:hidden">
+    <Button asChild variant="outline" size="sm" className="min-h-11 self-start print:hidden">
       <a href={apiUrl(`/report?${query}`)} download>
         {reportCopy.csv.link}
         <span className="sr-only"> {reportCopy.csv[table]}</span>
