@@ -69,7 +69,7 @@ export function ConsoleHeader({ me }: { me: Me }) {
           !menuOpen && "max-md:hidden",
         )}
       >
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm max-md:order-last">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <p className="max-w-full min-w-0">
             {consoleCopy.signedInAs}{" "}
             <strong className="font-semibold">
