@@ -38,7 +38,7 @@ export function DataTable({ id, caption, columns, className, children }: DataTab
         <thead className="bg-surface-sunken">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+              <th key={column} scope="col" className="px-2 py-2 font-semibold sm:px-3">
                 {column}
               </th>
             ))}
@@ -51,10 +51,12 @@ export function DataTable({ id, caption, columns, className, children }: DataTab
 }
 
 export function Cell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-3 py-2 align-top", className)} {...props} />;
+  return <td className={cn("px-2 py-2 align-top sm:px-3", className)} {...props} />;
 }
 
 /** The cell that names its row (a person, a lead), read before each of the row's cells. */
 export function RowHeader({ className, ...props }: ComponentProps<"th">) {
-  return <th scope="row" className={cn("px-3 py-2 text-left align-top", className)} {...props} />;
+  return (
+    <th scope="row" className={cn("px-2 py-2 text-left align-top sm:px-3", className)} {...props} />
+  );
 }

@@ -9,7 +9,7 @@ export interface PhoneProblems {
    * The page, and every element in it, that is wider inside than its box:
    * it scrolls sideways or spills over. Two clipped boxes are meant: a line
    * shortened with an ellipsis (an email address, its whole text still
-   * there) and text kept for screen readers only (a 1 px box).
+   * there) and text kept for screen readers only (clipped to nothing).
    */
   overflowing: string[];
   /**
@@ -28,12 +28,15 @@ export function phoneProblems(page: Page): Promise<PhoneProblems> {
         .slice(0, 40);
       return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${name}"`;
     };
+    // Tailwind's sr-only: text for screen readers, drawn nowhere (the skip link until it has focus).
+    const forScreenReadersOnly = (style: CSSStyleDeclaration) =>
+      style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)";
     const overflowing: string[] = [];
     for (const element of [document.documentElement, ...document.body.querySelectorAll("*")]) {
       if (element.scrollWidth <= element.clientWidth || element.clientWidth === 0) continue;
       const style = getComputedStyle(element);
       const clipped = style.overflowX === "hidden" || style.overflowX === "clip";
-      if (clipped && (style.textOverflow === "ellipsis" || element.clientWidth <= 1)) continue;
+      if (clipped && (style.textOverflow === "ellipsis" || forScreenReadersOnly(style))) continue;
       overflowing.push(
         `${describe(element)}: ${element.scrollWidth} px inside ${element.clientWidth} px`,
       );
@@ -43,11 +46,10 @@ export function phoneProblems(page: Page): Promise<PhoneProblems> {
       "a[href], button, input:not([type=hidden]), select, textarea, summary",
     );
     for (const control of controls) {
-      if (control.getClientRects().length === 0) continue;
-      if (control.tagName === "A" && getComputedStyle(control).display === "inline") continue;
+      const style = getComputedStyle(control);
+      if (control.getClientRects().length === 0 || forScreenReadersOnly(style)) continue;
+      if (control.tagName === "A" && style.display === "inline") continue;
       const { width, height } = (control.closest("label") ?? control).getBoundingClientRect();
-      // Text for screen readers only (the skip link until it has focus) is no target.
-      if (width <= 1 || height <= 1) continue;
       if (width < 44 || height < 44) {
         smallTargets.push(`${describe(control)}: ${Math.round(width)} × ${Math.round(height)}`);
       }

@@ -24,6 +24,8 @@ async function threeLeads(server: ConsoleServer, marker: string) {
     email: longAddress,
     inquiryType: "sales",
     message: `What would the meal program cost our district? ${marker}`,
+    // A campaign, so that the report's campaign table has a row to fit.
+    source: "/pricing?utm_campaign=district-outreach-fall&utm_source=newsletter&utm_medium=email",
   });
   await sendDemoRequest(server, { name: "Luis Ortega", email: `luis-${marker}@example.com` });
   await sendContactMessage(server, {
@@ -69,14 +71,12 @@ test("on a phone the inbox shows its leads first, each a card whose whole addres
   // The address is shortened on screen, on one line, and whole for a screen reader.
   const address = card.getByText(longAddress, { exact: true });
   await expect(address).toBeVisible();
-  const shown = await address.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return {
-      shortened: element.scrollWidth > element.clientWidth,
-      lines: range.getClientRects().length,
-    };
-  });
+  const shown = await address.evaluate((element) => ({
+    shortened: element.scrollWidth > element.clientWidth,
+    lines: Math.round(
+      element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    ),
+  }));
   expect(shown).toEqual({ shortened: true, lines: 1 });
   expect(await card.ariaSnapshot()).toContain(longAddress);
 
@@ -174,7 +174,8 @@ async function checkOnPhones(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    expect(await phoneProblems(page), `${name} at ${width} px`).toEqual({
+    // Soft, so that one run names every page that does not fit.
+    expect.soft(await phoneProblems(page), `${name} at ${width} px`).toEqual({
       overflowing: [],
       smallTargets: [],
     });

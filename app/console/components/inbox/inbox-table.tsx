@@ -27,7 +27,7 @@ export function InboxTable({ leads, folder }: { leads: InboxLead[]; folder: Inbo
         <Link
           to={leadPath(lead.id)}
           state={{ from: `${location.pathname}${location.search}` }}
-          className="inline-flex min-h-11 items-center text-primary underline underline-offset-2 lg:min-h-0"
+          className="inline-flex min-h-11 min-w-11 items-center text-primary underline underline-offset-2 lg:min-h-0 lg:min-w-0"
         >
           {lead.name || leadLabels.noName}
           {lead.unread && <span className="sr-only"> {leadLabels.unread}</span>}

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { apiUrl } from "../../api/client";
 import type { LeadReport } from "../../api/types";
 import { reportCopy } from "../../copy/report";
-import { mediumDay } from "../../report-summary";
+import { mediumDayParts } from "../../report-summary";
 import { Cell, DataTable, RowHeader } from "../data-table";
 import { Missing } from "../lead/lead-values";
 import { PageSection } from "../page-heading";
@@ -63,6 +63,17 @@ export function ReportSection({
 
 const numberCell = "tabular-nums";
 
+/** "Nov 24, 2026"; on a phone "Nov 24", as the chart's title already names the period's years. */
+function DayOfPeriod({ date }: { date: string }) {
+  const [day, year] = mediumDayParts(date);
+  return (
+    <time dateTime={date}>
+      {day}
+      <span className="max-sm:hidden">{year}</span>
+    </time>
+  );
+}
+
 /** Every day of the period, oldest first: the chart's numbers. */
 export function DaysTable({ perDay }: Pick<LeadReport, "perDay">) {
   const { columns, caption } = reportCopy.perDay;
@@ -75,7 +86,7 @@ export function DaysTable({ perDay }: Pick<LeadReport, "perDay">) {
       {perDay.map((day) => (
         <tr key={day.date}>
           <RowHeader className="font-normal whitespace-nowrap">
-            <time dateTime={day.date}>{mediumDay(day.date)}</time>
+            <DayOfPeriod date={day.date} />
           </RowHeader>
           <Cell className={numberCell}>{day.demo}</Cell>
           <Cell className={numberCell}>{day.contact}</Cell>
