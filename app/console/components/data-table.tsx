@@ -2,10 +2,13 @@ import type { ComponentProps, ReactNode } from "react";
 
 import { cn } from "~/lib/cn";
 
+/** A column's name, and the word a phone's narrow column shows for it (screen readers get the name). */
+type ColumnName = string | { name: string; onPhones: string };
+
 interface DataTableProps {
   id: string;
   caption: string;
-  columns: string[];
+  columns: ColumnName[];
   className?: string;
   children: ReactNode;
 }
@@ -38,8 +41,21 @@ export function DataTable({ id, caption, columns, className, children }: DataTab
         <thead className="bg-surface-sunken">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-2 py-2 font-semibold sm:px-3">
-                {column}
+              <th
+                key={typeof column === "string" ? column : column.name}
+                scope="col"
+                className="px-2 py-2 font-semibold sm:px-3"
+              >
+                {typeof column === "string" ? (
+                  column
+                ) : (
+                  <>
+                    <span aria-hidden="true" className="sm:hidden">
+                      {column.onPhones}
+                    </span>
+                    <span className="max-sm:sr-only">{column.name}</span>
+                  </>
+                )}
               </th>
             ))}
           </tr>

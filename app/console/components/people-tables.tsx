@@ -51,9 +51,11 @@ export function PeopleTable({ people, yourEmail }: { people: Person[]; yourEmail
     {
       header: columns.email,
       namesRow: true,
+      // A share of the table's width: short addresses whole, long ones shortened to fit.
+      className: "md:w-[35%] md:max-w-0",
       cell: (person) => (
         <span className="flex min-w-0 flex-wrap gap-x-1">
-          <EmailAddress email={person.email} className="md:max-w-72" />{" "}
+          <EmailAddress email={person.email} />{" "}
           {person.email === yourEmail && (
             <span className="font-normal text-ink-muted">{copy.you}</span>
           )}
@@ -66,7 +68,11 @@ export function PeopleTable({ people, yourEmail }: { people: Person[]; yourEmail
       className: "whitespace-nowrap",
       cell: (person) => <DateTime iso={person.createdAt} />,
     },
-    { header: columns.actions, cell: (person) => <PersonActions person={person} /> },
+    {
+      header: columns.actions,
+      controls: true,
+      cell: (person) => <PersonActions person={person} />,
+    },
   ];
   return (
     <ResponsiveTable
@@ -84,7 +90,8 @@ const invitationColumns: Column<OpenInvitation>[] = [
   {
     header: copy.columns.email,
     namesRow: true,
-    cell: (invitation) => <EmailAddress email={invitation.email} className="md:max-w-72" />,
+    className: "md:w-[45%] md:max-w-0",
+    cell: (invitation) => <EmailAddress email={invitation.email} />,
   },
   { header: copy.columns.role, cell: (invitation) => roleLabels[invitation.role] },
   {

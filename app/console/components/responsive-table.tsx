@@ -13,10 +13,13 @@ export interface Column<Row> {
   className?: string;
   /** Left off the card, where a phone's screen has room only for what a person scans. */
   tableOnly?: boolean;
+  /** Buttons: on the card, the width of it under the values, their column's name for screen readers. */
+  controls?: boolean;
 }
 
 /** Below this width each row is a card; from it up, a table. */
 const layouts = {
+  sm: { table: "max-sm:hidden", cards: "sm:hidden" },
   md: { table: "max-md:hidden", cards: "md:hidden" },
   lg: { table: "max-lg:hidden", cards: "lg:hidden" },
 };
@@ -90,8 +93,12 @@ export function ResponsiveTable<Row>({
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-1.5 text-sm">
               {details.map((column) => (
                 <div key={column.header} className="contents">
-                  <dt className="text-ink-muted">{column.header}</dt>
-                  <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+                  <dt className={column.controls ? "sr-only" : "text-ink-muted"}>
+                    {column.header}
+                  </dt>
+                  <dd className={cn("min-w-0 break-words", column.controls && "col-span-2 mt-1")}>
+                    {column.cell(row)}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -59,7 +59,9 @@ const auditColumns: Column<AuditEntry>[] = [
   },
   {
     header: columns.actor,
-    cell: (entry) => <EmailAddress email={entry.actor} className="lg:max-w-56" />,
+    // A share of the table's width: short addresses whole, long ones shortened to fit.
+    className: "lg:w-[30%] lg:max-w-0",
+    cell: (entry) => <EmailAddress email={entry.actor} />,
   },
   { header: columns.action, namesRow: true, cell: (entry) => auditAction(entry.action) },
   { header: columns.subject, cell: (entry) => <Subject entry={entry} /> },

@@ -91,6 +91,7 @@ export function PasskeysSection({
           },
           {
             header: columns.actions,
+            controls: true,
             cell: (passkey) => (
               <ConfirmDialog
                 trigger={copy.remove}

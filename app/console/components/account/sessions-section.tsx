@@ -35,6 +35,7 @@ export function SessionsSection({ sessions }: { sessions: Account["sessions"] })
           },
           {
             header: columns.actions,
+            controls: true,
             cell: (session) =>
               session.current ? (
                 <span className="font-semibold">{copy.current}</span>

@@ -36,7 +36,9 @@ export function InboxTable({ leads, folder }: { leads: InboxLead[]; folder: Inbo
     },
     {
       header: columns.email,
-      cell: (lead) => <EmailAddress email={lead.email} className="lg:max-w-56" />,
+      // A share of the table's width: short addresses whole, long ones shortened to fit.
+      className: "lg:w-[28%] lg:max-w-0",
+      cell: (lead) => <EmailAddress email={lead.email} />,
     },
     {
       header: columns.inquiry,
@@ -46,7 +48,7 @@ export function InboxTable({ leads, folder }: { leads: InboxLead[]; folder: Inbo
     { header: columns.language, tableOnly: true, cell: (lead) => leadLabels.language[lead.locale] },
     {
       header: columns.received,
-      className: "whitespace-nowrap",
+      className: "xl:whitespace-nowrap",
       cell: (lead) => <DateTime iso={lead.receivedAt} />,
     },
     {

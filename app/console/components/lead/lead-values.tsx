@@ -41,7 +41,7 @@ export function Missing() {
  */
 export function EmailAddress({ email, className }: { email: string; className?: string }) {
   return (
-    <span title={email} className={cn("block max-w-full truncate", className)}>
+    <span title={email} className={cn("block max-w-full min-w-0 truncate", className)}>
       {email}
     </span>
   );
