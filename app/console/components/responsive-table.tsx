@@ -85,7 +85,10 @@ export function ResponsiveTable<Row>({
           <li key={rowKey(row)} className="flex flex-col gap-2 rounded-xl border border-border p-4">
             {title && (
               <div
-                className={cn("min-w-0 text-base", emphasised(row) ? "font-bold" : "font-semibold")}
+                className={cn(
+                  "min-w-0 text-base break-words",
+                  emphasised(row) ? "font-bold" : "font-semibold",
+                )}
               >
                 {title.cell(row)}
               </div>

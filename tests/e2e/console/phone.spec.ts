@@ -79,7 +79,18 @@ test("on a phone the inbox shows its leads first, each a card whose whole addres
   }));
   expect(shown).toEqual({ shortened: true, lines: 1 });
   expect(await card.ariaSnapshot()).toContain(longAddress);
+  expect((await phoneProblems(page)).overflowing).toEqual([]);
 
+  // The lead's own page shows the address whole, on as many lines as it takes, none clipped.
+  await card.getByRole("link").click();
+  const write = page.getByRole("link", { name: `${longAddress} (Write to them)` });
+  await expect(write).toContainText(longAddress);
+  expect(
+    await write.evaluate((link) => ({
+      clipped: getComputedStyle(link).overflowX !== "visible",
+      withinScreen: link.getBoundingClientRect().right <= window.innerWidth,
+    })),
+  ).toEqual({ clipped: false, withinScreen: true });
   expect((await phoneProblems(page)).overflowing).toEqual([]);
 });
 

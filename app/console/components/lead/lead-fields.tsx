@@ -8,7 +8,7 @@ import type { LeadDetail } from "../../api/types";
 import { leadCopy, leadLabels } from "../../copy/leads";
 import { DateTime } from "../date-time";
 import { type Description, DescriptionList } from "../description-list";
-import { EmailAddress, Missing } from "./lead-values";
+import { Missing, WholeEmailAddress } from "./lead-values";
 
 /** The order fields read in; any other field follows, by name. */
 const fieldOrder = Object.keys(leadLabels.field);
@@ -26,9 +26,9 @@ function FieldValue({ name, value }: { name: string; value: string }) {
     return (
       <a
         href={`mailto:${value}`}
-        className="inline-flex min-h-11 max-w-full items-center text-primary underline underline-offset-2"
+        className="inline-block py-2.5 text-primary underline underline-offset-2"
       >
-        <EmailAddress email={value} />
+        <WholeEmailAddress email={value} />
         <span className="sr-only"> ({leadCopy.email})</span>
       </a>
     );

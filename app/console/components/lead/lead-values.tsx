@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+
 import { cn } from "~/lib/cn";
 
 import type { DeliveryState } from "../../api/types";
@@ -45,4 +47,15 @@ export function EmailAddress({ email, className }: { email: string; className?: 
       {email}
     </span>
   );
+}
+
+/** An address shown whole: its lines may break before "@" and ".", and after "-", never inside a word. */
+export function WholeEmailAddress({ email }: { email: string }) {
+  return email.split(/(?=[@.])/).map((part, index) => (
+    // The parts of one address never move, so their places are their keys.
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
