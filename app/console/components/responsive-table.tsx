@@ -96,7 +96,8 @@ export function ResponsiveTable<Row>({
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-1.5 text-sm">
               {details.map((column) => (
                 <div key={column.header} className="contents">
-                  <dt className={column.controls ? "sr-only" : "text-ink-muted"}>
+                  {/* A long name ("Why it was flagged") wraps rather than narrowing every value. */}
+                  <dt className={column.controls ? "sr-only" : "max-w-28 text-ink-muted"}>
                     {column.header}
                   </dt>
                   <dd className={cn("min-w-0 break-words", column.controls && "col-span-2 mt-1")}>
