@@ -26,6 +26,11 @@ export function inboxFilters(search: URLSearchParams): URLSearchParams {
   return filters;
 }
 
+/** How many filters other than the search have a value: those a phone keeps folded away. */
+export function activeFilterCount(search: URLSearchParams): number {
+  return [...inboxFilters(search).keys()].filter((name) => name !== "q").length;
+}
+
 export function hasFilters(search: URLSearchParams): boolean {
   return inboxFilters(search).size > 0;
 }

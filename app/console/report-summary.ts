@@ -47,9 +47,16 @@ const dayIn =
 /** "November 24, 2026". */
 export const longDay = dayIn({ dateStyle: "long" });
 /** "Nov 24, 2026", for the table's rows. */
-export const mediumDay = dayIn({ dateStyle: "medium" });
+const mediumDay = dayIn({ dateStyle: "medium" });
 /** "Nov 24", for the chart's axis. */
 export const shortDay = dayIn({ month: "short", day: "numeric" });
+
+/** "Nov 24, 2026" as "Nov 24" and ", 2026": the year is what a narrow table leaves off. */
+export function mediumDayParts(date: string): [string, string] {
+  const day = shortDay(date);
+  const medium = mediumDay(date);
+  return medium.startsWith(day) ? [day, medium.slice(day.length)] : [medium, ""];
+}
 
 /** "12.5%". */
 export function percent(share: number): string {

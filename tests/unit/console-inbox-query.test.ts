@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  activeFilterCount,
   exportApiPath,
   hasFilters,
   inboxApiPath,
@@ -18,6 +19,11 @@ describe("the inbox's filters in the address", () => {
     expect(filters.toString()).toBe("q=informacion&language=es-US&status=new");
     expect(hasFilters(address("type=&cursor=abc"))).toBe(false);
     expect(hasFilters(address("delivery=failed"))).toBe(true);
+  });
+
+  it("counts the filters a phone folds away: those with a value, the search apart", () => {
+    expect(activeFilterCount(address("q=ana&cursor=abc&evil=1"))).toBe(0);
+    expect(activeFilterCount(address("q=ana&type=demo&status=&from=2026-11-01"))).toBe(2);
   });
 
   it("asks the API for the page the address names, the spam folder being a filter", () => {

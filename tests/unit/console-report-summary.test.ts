@@ -6,6 +6,7 @@ import {
   chartDescription,
   chartScale,
   chartTitle,
+  mediumDayParts,
   percent,
   reportPeriod,
   reportTotals,
@@ -62,6 +63,11 @@ describe("the report in words", () => {
     expect(chartDescription(report([day("2026-11-24", 0, 0, 1)]))).toBe(
       "No leads in these 7 days, and 1 spam caught.",
     );
+  });
+
+  it("splits a table's day from its year, which a phone's row leaves off", () => {
+    expect(mediumDayParts("2026-11-24")).toEqual(["Nov 24", ", 2026"]);
+    expect(mediumDayParts("2027-01-01").join("")).toBe("Jan 1, 2027");
   });
 
   it("writes a share as a percentage", () => {

@@ -44,7 +44,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm">
+        <Button type="button" variant="outline" size="sm" className="min-h-11">
           {trigger}
           {triggerContext && <span className="sr-only"> {triggerContext}</span>}
         </Button>

@@ -1,14 +1,18 @@
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useFetcher } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 
 import type { Me } from "../api/types";
 import { consoleCopy } from "../copy/common";
 import { consolePaths } from "../paths";
+import { EmailAddress } from "./lead/lead-values";
 
 const { nav } = consoleCopy;
+const MENU_ID = "console-menu";
 
 /** The console's sections; owners see them all. */
 const sections = [
@@ -22,71 +26,110 @@ const sections = [
   { to: consolePaths.account, label: nav.account },
 ];
 
-/** Navigation, who is signed in, sign-out, and the deliveries' health. */
+/**
+ * Navigation, who is signed in, sign-out, and the deliveries' health. On a
+ * phone the deliveries stay in view and the rest folds behind one menu
+ * button, so the page's content starts near the top; from the md width up
+ * the menu's parts take their places in the header (`md:contents`).
+ */
 export function ConsoleHeader({ me }: { me: Me }) {
   const isOwner = me.user.role === "owner";
   const signOut = useFetcher<{ problem: string }>();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
   return (
     <>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <DeliveryHealth deliveries={me.deliveries} />
-        <p>
-          {consoleCopy.signedInAs} <strong className="font-semibold">{me.user.email}</strong>
-        </p>
-        <signOut.Form method="post" action={consolePaths.signOut}>
-          <Button type="submit" variant="outline" size="sm">
-            {consoleCopy.signOut}
-          </Button>
-        </signOut.Form>
-        {signOut.data && (
-          <p role="alert" className="w-full font-medium text-danger">
-            {signOut.data.problem}
-          </p>
+      <Button
+        ref={menuButton}
+        type="button"
+        variant="ghost"
+        aria-expanded={menuOpen}
+        aria-controls={MENU_ID}
+        onClick={() => setMenuOpen(!menuOpen)}
+        className="size-11 px-0 md:hidden"
+      >
+        <Icon name={menuOpen ? "x" : "menu"} className="size-6" />
+        <span className="sr-only">{nav.menu}</span>
+      </Button>
+      <DeliveryHealth deliveries={me.deliveries} />
+      <div
+        id={MENU_ID}
+        className={cn(
+          "flex w-full flex-col gap-3 border-t border-border pt-3 md:contents",
+          !menuOpen && "max-md:hidden",
         )}
+      >
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <p className="max-w-full min-w-0">
+            {consoleCopy.signedInAs}{" "}
+            <strong className="font-semibold">
+              <EmailAddress email={me.user.email} className="inline-block align-bottom" />
+            </strong>
+          </p>
+          <signOut.Form method="post" action={consolePaths.signOut}>
+            <Button type="submit" variant="outline" size="sm" className="min-h-11">
+              {consoleCopy.signOut}
+            </Button>
+          </signOut.Form>
+          {signOut.data && (
+            <p role="alert" className="w-full font-medium text-danger">
+              {signOut.data.problem}
+            </p>
+          )}
+        </div>
+        <nav aria-label={nav.label} className="w-full">
+          <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap">
+            {sections
+              .filter((section) => isOwner || !section.ownersOnly)
+              .map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    onClick={() => setMenuOpen(false)}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex min-h-11 items-center rounded-lg px-3 font-semibold hover:bg-surface-sunken md:inline-flex",
+                        isActive ? "bg-primary-soft text-primary" : "text-ink",
+                      )
+                    }
+                  >
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
       </div>
-      <nav aria-label={nav.label} className="w-full">
-        <ul className="flex flex-wrap gap-1">
-          {sections
-            .filter((section) => isOwner || !section.ownersOnly)
-            .map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  className={({ isActive }) =>
-                    cn(
-                      "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold hover:bg-surface-sunken",
-                      isActive ? "bg-primary-soft text-primary" : "text-ink",
-                    )
-                  }
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-        </ul>
-      </nav>
     </>
   );
 }
 
-/** "2 pending · 1 failed": each a link to the inbox's leads in that state. */
+/** "2 pending · 1 failed": each a link to the inbox's leads in that state, in view on a phone too. */
 function DeliveryHealth({ deliveries }: { deliveries: Me["deliveries"] }) {
   const { deliveries: copy } = consoleCopy;
   const inState = (state: "pending" | "failed") => `${consolePaths.inbox}?delivery=${state}`;
+  const linkClassName = "inline-flex min-h-11 items-center underline underline-offset-2";
   return (
-    <p>
+    <p className="w-full text-sm md:ml-auto md:w-auto">
       <span className="font-semibold">{copy.label}:</span>{" "}
-      <Link to={inState("pending")} className="underline underline-offset-2">
+      <Link to={inState("pending")} className={linkClassName}>
         {fillTemplate(copy.pending, { count: deliveries.pending })}
         <span className="sr-only"> {copy.pendingLink}</span>
       </Link>
       {" · "}
       <Link
         to={inState("failed")}
-        className={cn(
-          "underline underline-offset-2",
-          deliveries.failed > 0 && "font-semibold text-danger",
-        )}
+        className={cn(linkClassName, deliveries.failed > 0 && "font-semibold text-danger")}
       >
         {fillTemplate(copy.failed, { count: deliveries.failed })}
         <span className="sr-only"> {copy.failedLink}</span>

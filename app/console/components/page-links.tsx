@@ -19,7 +19,7 @@ export function PageLinks({ label, first, next }: PageLinksProps) {
             <Link
               key={link.to}
               to={link.to}
-              className="font-semibold text-primary underline underline-offset-2"
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
             >
               {link.label}
             </Link>

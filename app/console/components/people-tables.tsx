@@ -3,80 +3,119 @@ import { fillTemplate } from "~/lib/template";
 import type { OpenInvitation, Person, Role } from "../api/types";
 import { peopleCopy as copy, roleLabels } from "../copy/owner-tools";
 import { ConfirmDialog } from "./confirm-dialog";
-import { Cell, DataTable, RowHeader } from "./data-table";
 import { DateTime } from "./date-time";
+import { EmailAddress } from "./lead/lead-values";
 import { PageSection } from "./page-heading";
+import { type Column, ResponsiveTable } from "./responsive-table";
 
 /** The fetcher of the people page's confirmed changes, whose outcome the page shows. */
 export const PEOPLE_CHANGES = "people-changes";
 
 const otherRole = (role: Role): Role => (role === "owner" ? "viewer" : "owner");
 
-/** A person who may sign in: their role, since when, and the changes an owner may make. */
-export function PersonRow({ person, isYou }: { person: Person; isYou: boolean }) {
+/** The changes an owner may make to a person: the other role, or removal. */
+function PersonActions({ person }: { person: Person }) {
   const newRole = otherRole(person.role);
   return (
-    <tr>
-      <RowHeader className="break-all">
-        {person.email} {isYou && <span className="font-normal text-ink-muted">{copy.you}</span>}
-      </RowHeader>
-      <Cell>{roleLabels[person.role]}</Cell>
-      <Cell className="whitespace-nowrap">
-        <DateTime iso={person.createdAt} />
-      </Cell>
-      <Cell>
-        <div className="flex flex-wrap gap-2">
-          <ConfirmDialog
-            trigger={fillTemplate(copy.changeRole, { role: roleLabels[newRole] })}
-            triggerContext={person.email}
-            title={fillTemplate(copy.changeRoleTitle, {
-              email: person.email,
-              role: roleLabels[newRole],
-            })}
-            text={copy.changeRoleText[newRole]}
-            confirm={fillTemplate(copy.changeRole, { role: roleLabels[newRole] })}
-            fields={{ intent: "role", id: person.id, role: newRole }}
-            fetcherKey={PEOPLE_CHANGES}
-          />
-          <ConfirmDialog
-            trigger={copy.remove}
-            triggerContext={person.email}
-            title={fillTemplate(copy.removeTitle, { email: person.email })}
-            text={copy.removeText}
-            confirm={copy.confirmRemove}
-            fields={{ intent: "remove", id: person.id }}
-            fetcherKey={PEOPLE_CHANGES}
-            danger
-          />
-        </div>
-      </Cell>
-    </tr>
+    <div className="flex flex-wrap gap-2">
+      <ConfirmDialog
+        trigger={fillTemplate(copy.changeRole, { role: roleLabels[newRole] })}
+        triggerContext={person.email}
+        title={fillTemplate(copy.changeRoleTitle, {
+          email: person.email,
+          role: roleLabels[newRole],
+        })}
+        text={copy.changeRoleText[newRole]}
+        confirm={fillTemplate(copy.changeRole, { role: roleLabels[newRole] })}
+        fields={{ intent: "role", id: person.id, role: newRole }}
+        fetcherKey={PEOPLE_CHANGES}
+      />
+      <ConfirmDialog
+        trigger={copy.remove}
+        triggerContext={person.email}
+        title={fillTemplate(copy.removeTitle, { email: person.email })}
+        text={copy.removeText}
+        confirm={copy.confirmRemove}
+        fields={{ intent: "remove", id: person.id }}
+        fetcherKey={PEOPLE_CHANGES}
+        danger
+      />
+    </div>
   );
 }
 
+/** Who may sign in: their role, since when, and the changes an owner may make. */
+export function PeopleTable({ people, yourEmail }: { people: Person[]; yourEmail: string }) {
+  const { columns } = copy;
+  const personColumns: Column<Person>[] = [
+    {
+      header: columns.email,
+      namesRow: true,
+      // A share of the table's width: short addresses whole, long ones shortened to fit.
+      className: "md:w-[35%] md:max-w-0",
+      cell: (person) => (
+        <span className="flex min-w-0 flex-wrap gap-x-1">
+          <EmailAddress email={person.email} />{" "}
+          {person.email === yourEmail && (
+            <span className="font-normal text-ink-muted">{copy.you}</span>
+          )}
+        </span>
+      ),
+    },
+    { header: columns.role, cell: (person) => roleLabels[person.role] },
+    {
+      header: columns.since,
+      className: "whitespace-nowrap",
+      cell: (person) => <DateTime iso={person.createdAt} />,
+    },
+    {
+      header: columns.actions,
+      controls: true,
+      cell: (person) => <PersonActions person={person} />,
+    },
+  ];
+  return (
+    <ResponsiveTable
+      id="people"
+      caption={copy.peopleCaption}
+      columns={personColumns}
+      rows={people}
+      rowKey={(person) => person.id}
+      cardsBelow="md"
+    />
+  );
+}
+
+const invitationColumns: Column<OpenInvitation>[] = [
+  {
+    header: copy.columns.email,
+    namesRow: true,
+    className: "md:w-[45%] md:max-w-0",
+    cell: (invitation) => <EmailAddress email={invitation.email} />,
+  },
+  { header: copy.columns.role, cell: (invitation) => roleLabels[invitation.role] },
+  {
+    header: copy.invitations.expires,
+    className: "whitespace-nowrap",
+    cell: (invitation) => <DateTime iso={invitation.expiresAt} />,
+  },
+];
+
 /** Invitations sent and not yet used. */
 export function OpenInvitations({ invitations }: { invitations: OpenInvitation[] }) {
-  const { columns } = copy;
   return (
     <PageSection id="invitations" title={copy.invitations.heading}>
       {invitations.length === 0 ? (
         <p>{copy.invitations.none}</p>
       ) : (
-        <DataTable
+        <ResponsiveTable
           id="invitations-table"
           caption={copy.invitations.caption}
-          columns={[columns.email, columns.role, copy.invitations.expires]}
-        >
-          {invitations.map((invitation) => (
-            <tr key={invitation.id}>
-              <RowHeader className="break-all">{invitation.email}</RowHeader>
-              <Cell>{roleLabels[invitation.role]}</Cell>
-              <Cell className="whitespace-nowrap">
-                <DateTime iso={invitation.expiresAt} />
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
+          columns={invitationColumns}
+          rows={invitations}
+          rowKey={(invitation) => invitation.id}
+          cardsBelow="md"
+        />
       )}
     </PageSection>
   );

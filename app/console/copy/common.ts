@@ -12,6 +12,8 @@ export const consoleCopy = {
   brandLink: "(inbox)",
   nav: {
     label: "Console",
+    /** The phone's menu button: the sections, who is signed in, and sign-out. */
+    menu: "Menu",
     inbox: "Inbox",
     spam: "Spam",
     report: "Report",

@@ -48,6 +48,11 @@ export const inboxCopy = {
     search: "Search names, addresses and messages",
     any: "Any",
     withCount: "{label} ({count})",
+    more: {
+      none: "More filters",
+      one: "More filters (1 active)",
+      other: "More filters ({count} active)",
+    },
     apply: "Apply filters",
     clear: "Clear filters",
   },

@@ -24,6 +24,8 @@ export const reportCopy = {
     quiet: "No leads in these {days} days, and {spam} caught.",
     caption: "Leads per day, oldest first",
     columns: { day: "Day", demo: "Demo requests", contact: "Contact messages", spam: "Spam" },
+    /** The same columns as a phone's narrow table shows them, under the chart's key. */
+    columnsOnPhones: { demo: "Demo", contact: "Contact" },
     legend: "Key",
   },
   counts: {

@@ -5,10 +5,11 @@ import { fillTemplate } from "~/lib/template";
 import { loadFromApi } from "../api/route-data";
 import type { AuditEntry, AuditPage } from "../api/types";
 import { auditAction, auditDetails, isLeadAction } from "../audit-summary";
-import { Cell, DataTable } from "../components/data-table";
 import { DateTime } from "../components/date-time";
+import { EmailAddress } from "../components/lead/lead-values";
 import { PageHeading } from "../components/page-heading";
 import { PageLinks } from "../components/page-links";
+import { type Column, ResponsiveTable } from "../components/responsive-table";
 import { pageMeta } from "../console-meta";
 import { auditCopy as copy } from "../copy/owner-tools";
 import { leadPath } from "../paths";
@@ -32,7 +33,10 @@ function Subject({ entry }: { entry: AuditEntry }) {
   if (!entry.subject) return null;
   if (isLeadAction(entry.action)) {
     return (
-      <Link to={leadPath(entry.subject)} className="text-primary underline underline-offset-2">
+      <Link
+        to={leadPath(entry.subject)}
+        className="inline-flex min-h-11 items-center text-primary underline underline-offset-2 lg:min-h-0"
+      >
         {fillTemplate(copy.subject.lead, { id: shortId(entry.subject) })}
       </Link>
     );
@@ -44,36 +48,43 @@ function Subject({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const { columns } = copy;
+
+/** An entry's card on a phone is titled by what was done. */
+const auditColumns: Column<AuditEntry>[] = [
+  {
+    header: columns.at,
+    className: "whitespace-nowrap",
+    cell: (entry) => <DateTime iso={entry.at} />,
+  },
+  {
+    header: columns.actor,
+    // A share of the table's width: short addresses whole, long ones shortened to fit.
+    className: "lg:w-[30%] lg:max-w-0",
+    cell: (entry) => <EmailAddress email={entry.actor} />,
+  },
+  { header: columns.action, namesRow: true, cell: (entry) => auditAction(entry.action) },
+  { header: columns.subject, cell: (entry) => <Subject entry={entry} /> },
+  { header: columns.details, cell: (entry) => auditDetails(entry) },
+];
+
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { entries, nextBefore } = loaderData;
   const [search] = useSearchParams();
-  const { columns } = copy;
   return (
     <>
       <PageHeading intro={copy.intro}>{copy.title}</PageHeading>
       {entries.length === 0 ? (
         <p>{copy.empty}</p>
       ) : (
-        <DataTable
+        <ResponsiveTable
           id="audit"
           caption={copy.caption}
-          columns={[columns.at, columns.actor, columns.action, columns.subject, columns.details]}
-          minWidth="wide"
-        >
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <Cell className="whitespace-nowrap">
-                <DateTime iso={entry.at} />
-              </Cell>
-              <Cell className="break-all">{entry.actor}</Cell>
-              <Cell>{auditAction(entry.action)}</Cell>
-              <Cell>
-                <Subject entry={entry} />
-              </Cell>
-              <Cell>{auditDetails(entry)}</Cell>
-            </tr>
-          ))}
-        </DataTable>
+          columns={auditColumns}
+          rows={entries}
+          rowKey={(entry) => String(entry.id)}
+          cardsBelow="lg"
+        />
       )}
       <PageLinks
         label={copy.caption}

@@ -75,7 +75,7 @@ export default function Lead({ loaderData: lead }: Route.ComponentProps) {
     <>
       <Link
         to={from ?? consolePaths.inbox}
-        className="self-start font-semibold text-primary underline underline-offset-2"
+        className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline underline-offset-2"
       >
         {leadCopy.back}
       </Link>

@@ -2,11 +2,10 @@ import { statusMessage } from "../api/problems";
 import { actOnApi, fieldOf, loadFromApi } from "../api/route-data";
 import type { People } from "../api/types";
 import { useConfirmedChange } from "../components/confirm-dialog";
-import { DataTable } from "../components/data-table";
 import { Feedback } from "../components/feedback";
 import { type InviteResult, InviteForm } from "../components/invite-form";
 import { PageHeading } from "../components/page-heading";
-import { OpenInvitations, PEOPLE_CHANGES, PersonRow } from "../components/people-tables";
+import { OpenInvitations, PEOPLE_CHANGES, PeopleTable } from "../components/people-tables";
 import { pageMeta } from "../console-meta";
 import { peopleCopy as copy } from "../copy/owner-tools";
 import { useMe } from "../use-me";
@@ -60,21 +59,11 @@ export default function PeoplePage({ loaderData }: Route.ComponentProps) {
   const { people, invitations } = loaderData;
   const me = useMe();
   const change = useConfirmedChange<ChangeResult>(PEOPLE_CHANGES);
-  const { columns } = copy;
   return (
     <>
       <PageHeading intro={copy.intro}>{copy.title}</PageHeading>
       <Feedback problem={change?.problem} done={change?.done} />
-      <DataTable
-        id="people"
-        minWidth="medium"
-        caption={copy.peopleCaption}
-        columns={[columns.email, columns.role, columns.since, columns.actions]}
-      >
-        {people.map((person) => (
-          <PersonRow key={person.id} person={person} isYou={person.email === me.user.email} />
-        ))}
-      </DataTable>
+      <PeopleTable people={people} yourEmail={me.user.email} />
       <OpenInvitations invitations={invitations} />
       <InviteForm />
     </>

@@ -12,10 +12,10 @@ import type { Account } from "../../api/types";
 import { accountCopy } from "../../copy/account";
 import { consoleCopy } from "../../copy/common";
 import { ConfirmDialog } from "../confirm-dialog";
-import { Cell, DataTable, RowHeader } from "../data-table";
 import { DateTime } from "../date-time";
 import { Feedback } from "../feedback";
 import { PageSection } from "../page-heading";
+import { ResponsiveTable } from "../responsive-table";
 
 const copy = accountCopy.passkeys;
 export const ACCOUNT_CHANGES = "account-changes";
@@ -73,22 +73,26 @@ export function PasskeysSection({
     <PageSection id="passkeys" title={copy.heading}>
       <p className="text-ink-muted">{copy.intro}</p>
       <AddPasskey prompted={prompted} />
-      <DataTable
+      <ResponsiveTable
         id="passkeys-table"
-        minWidth="medium"
         caption={copy.caption}
-        columns={[columns.name, columns.added, columns.lastUsed, columns.actions]}
-      >
-        {passkeys.map((passkey) => (
-          <tr key={passkey.id}>
-            <RowHeader>{passkey.name}</RowHeader>
-            <Cell className="whitespace-nowrap">
-              <DateTime iso={passkey.createdAt} />
-            </Cell>
-            <Cell className="whitespace-nowrap">
-              {passkey.lastUsedAt ? <DateTime iso={passkey.lastUsedAt} /> : copy.neverUsed}
-            </Cell>
-            <Cell>
+        columns={[
+          { header: columns.name, namesRow: true, cell: (passkey) => passkey.name },
+          {
+            header: columns.added,
+            className: "whitespace-nowrap",
+            cell: (passkey) => <DateTime iso={passkey.createdAt} />,
+          },
+          {
+            header: columns.lastUsed,
+            className: "whitespace-nowrap",
+            cell: (passkey) =>
+              passkey.lastUsedAt ? <DateTime iso={passkey.lastUsedAt} /> : copy.neverUsed,
+          },
+          {
+            header: columns.actions,
+            controls: true,
+            cell: (passkey) => (
               <ConfirmDialog
                 trigger={copy.remove}
                 triggerContext={passkey.name}
@@ -99,10 +103,13 @@ export function PasskeysSection({
                 fetcherKey={ACCOUNT_CHANGES}
                 danger
               />
-            </Cell>
-          </tr>
-        ))}
-      </DataTable>
+            ),
+          },
+        ]}
+        rows={passkeys}
+        rowKey={(passkey) => passkey.id}
+        cardsBelow="md"
+      />
     </PageSection>
   );
 }

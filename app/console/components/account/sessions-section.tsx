@@ -4,9 +4,9 @@ import { useFetcher } from "react-router";
 import type { Account } from "../../api/types";
 import { accountCopy } from "../../copy/account";
 import { ConfirmDialog } from "../confirm-dialog";
-import { Cell, DataTable, RowHeader } from "../data-table";
 import { DateTime } from "../date-time";
 import { PageSection } from "../page-heading";
+import { ResponsiveTable } from "../responsive-table";
 import { ACCOUNT_CHANGES } from "./passkeys-section";
 
 const copy = accountCopy.sessions;
@@ -18,23 +18,26 @@ export function SessionsSection({ sessions }: { sessions: Account["sessions"] })
   return (
     <PageSection id="sessions" title={copy.heading}>
       <p className="text-ink-muted">{copy.rules}</p>
-      <DataTable
+      <ResponsiveTable
         id="sessions-table"
-        minWidth="medium"
         caption={copy.caption}
-        columns={[columns.device, columns.started, columns.lastSeen, columns.actions]}
-      >
-        {sessions.map((session) => (
-          <tr key={session.id}>
-            <RowHeader>{session.device}</RowHeader>
-            <Cell className="whitespace-nowrap">
-              <DateTime iso={session.createdAt} />
-            </Cell>
-            <Cell className="whitespace-nowrap">
-              <DateTime iso={session.lastSeenAt} />
-            </Cell>
-            <Cell>
-              {session.current ? (
+        columns={[
+          { header: columns.device, namesRow: true, cell: (session) => session.device },
+          {
+            header: columns.started,
+            className: "whitespace-nowrap",
+            cell: (session) => <DateTime iso={session.createdAt} />,
+          },
+          {
+            header: columns.lastSeen,
+            className: "whitespace-nowrap",
+            cell: (session) => <DateTime iso={session.lastSeenAt} />,
+          },
+          {
+            header: columns.actions,
+            controls: true,
+            cell: (session) =>
+              session.current ? (
                 <span className="font-semibold">{copy.current}</span>
               ) : (
                 <revoke.Form method="post">
@@ -45,16 +48,19 @@ export function SessionsSection({ sessions }: { sessions: Account["sessions"] })
                     value="revoke-session"
                     variant="outline"
                     size="sm"
+                    className="min-h-11"
                   >
                     {copy.revoke}
                     <span className="sr-only"> ({session.device})</span>
                   </Button>
                 </revoke.Form>
-              )}
-            </Cell>
-          </tr>
-        ))}
-      </DataTable>
+              ),
+          },
+        ]}
+        rows={sessions}
+        rowKey={(session) => session.id}
+        cardsBelow="md"
+      />
       <div className="flex flex-col gap-2">
         <p>{copy.everywhereText}</p>
         <div>

@@ -1,21 +1,27 @@
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+import { fillCounted } from "~/lib/template";
 import { inquiryTypes } from "~/lib/forms/contact-message";
 import { locales } from "~/lib/i18n";
 
 import type { InboxPage } from "../../api/types";
 import { inboxCopy, leadLabels } from "../../copy/leads";
-import { inboxFilterNames, inboxFilters } from "../../inbox-query";
+import { activeFilterCount, inboxFilterNames, inboxFilters } from "../../inbox-query";
 import { InputFilter, SelectFilter } from "./filter-fields";
 
 const copy = inboxCopy.filters;
+const MORE_FILTERS_ID = "more-filters";
 
 /**
  * The filters, sent as the page's query string (those with a value), so the
  * view is in the address; each choice of type and status shows how many
- * leads it would find with the other filters kept.
+ * leads it would find with the other filters kept. On a phone the search
+ * stays in view and the other filters wait behind one button that says how
+ * many are on, so the leads come first.
  */
 export function InboxFilters({
   counts,
@@ -27,6 +33,7 @@ export function InboxFilters({
   const [search] = useSearchParams();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
+  const [moreShown, setMoreShown] = useState(false);
   // A new address (a link such as "Clear filters") shows its filters; the
   // form stays the same element, so keyboard focus stays where it was.
   useEffect(() => {
@@ -39,6 +46,7 @@ export function InboxFilters({
   }, [search]);
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setMoreShown(false);
     const fields = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === "string") fields.set(name, value);
@@ -46,13 +54,30 @@ export function InboxFilters({
     void submit(inboxFilters(fields), { method: "get" });
   }
   return (
-    <section aria-labelledby="filters-heading" className="rounded-xl border border-border p-4">
+    <section
+      aria-labelledby="filters-heading"
+      className="md:rounded-xl md:border md:border-border md:p-4"
+    >
       <h2 id="filters-heading" className="sr-only">
         {copy.heading}
       </h2>
       <Form ref={form} method="get" onSubmit={applyFilters} className="flex flex-col gap-4">
         <InputFilter name="q" label={copy.search} type="search" />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Button
+          type="button"
+          variant="outline"
+          aria-expanded={moreShown}
+          aria-controls={MORE_FILTERS_ID}
+          onClick={() => setMoreShown(!moreShown)}
+          className="self-start md:hidden"
+        >
+          {fillCounted(copy.more, activeFilterCount(search))}
+          <Icon name="chevron-down" className={cn(moreShown && "rotate-180")} />
+        </Button>
+        <div
+          id={MORE_FILTERS_ID}
+          className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", !moreShown && "max-md:hidden")}
+        >
           <SelectFilter
             name="type"
             label={copy.type}
@@ -100,7 +125,10 @@ export function InboxFilters({
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit">{copy.apply}</Button>
-          <Link to={clearTo} className="font-semibold text-primary underline underline-offset-2">
+          <Link
+            to={clearTo}
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
+          >
             {copy.clear}
           </Link>
         </div>

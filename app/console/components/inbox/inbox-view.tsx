@@ -14,7 +14,8 @@ import { PageLinks } from "../page-links";
 import { InboxFilters } from "./inbox-filters";
 import { InboxTable } from "./inbox-table";
 
-const linkClassName = "font-semibold text-primary underline underline-offset-2";
+const linkClassName =
+  "inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2";
 
 /** The inbox or the spam folder: filters, how many match, the leads, and more by cursor. */
 export function InboxView({ folder, page }: { folder: InboxFolder; page: InboxPage }) {
@@ -68,7 +69,7 @@ function ExportLinks({ search, folder }: { search: URLSearchParams; folder: Inbo
   return (
     <div role="group" aria-label={inboxCopy.export.label} className="flex flex-wrap gap-2">
       {(["csv", "json"] as const).map((format) => (
-        <Button key={format} asChild variant="outline" size="sm">
+        <Button key={format} asChild variant="outline" size="sm" className="min-h-11">
           <a href={apiUrl(exportApiPath(search, folder, format))} download>
             {inboxCopy.export[format]}
           </a>

@@ -8,7 +8,7 @@ import type { LeadDetail } from "../../api/types";
 import { leadCopy, leadLabels } from "../../copy/leads";
 import { DateTime } from "../date-time";
 import { type Description, DescriptionList } from "../description-list";
-import { Missing } from "./lead-values";
+import { Missing, WholeEmailAddress } from "./lead-values";
 
 /** The order fields read in; any other field follows, by name. */
 const fieldOrder = Object.keys(leadLabels.field);
@@ -24,8 +24,11 @@ function FieldValue({ name, value }: { name: string; value: string }) {
   if (value === "") return <Missing />;
   if (name === "email" && isEmail(value)) {
     return (
-      <a href={`mailto:${value}`} className="text-primary underline underline-offset-2">
-        {value}
+      <a
+        href={`mailto:${value}`}
+        className="inline-block py-2.5 text-primary underline underline-offset-2"
+      >
+        <WholeEmailAddress email={value} />
         <span className="sr-only"> ({leadCopy.email})</span>
       </a>
     );

@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+
 import { cn } from "~/lib/cn";
 
 import type { DeliveryState } from "../../api/types";
@@ -32,4 +34,28 @@ export function Missing() {
       <span className="sr-only">{consoleCopy.none}</span>
     </>
   );
+}
+
+/**
+ * An email address on one line, never split inside it: where it does not fit
+ * it ends in an ellipsis, and the whole address stays in the text that
+ * screen readers, search and copying read (and in the tooltip).
+ */
+export function EmailAddress({ email, className }: { email: string; className?: string }) {
+  return (
+    <span title={email} className={cn("block max-w-full min-w-0 truncate", className)}>
+      {email}
+    </span>
+  );
+}
+
+/** An address shown whole: its lines may break before "@" and ".", and after "-", never inside a word. */
+export function WholeEmailAddress({ email }: { email: string }) {
+  return email.split(/(?=[@.])/).map((part, index) => (
+    // The parts of one address never move, so their places are their keys.
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

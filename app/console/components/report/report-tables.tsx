@@ -5,10 +5,11 @@ import { Button } from "~/components/ui/button";
 import { apiUrl } from "../../api/client";
 import type { LeadReport } from "../../api/types";
 import { reportCopy } from "../../copy/report";
-import { mediumDay } from "../../report-summary";
+import { mediumDayParts } from "../../report-summary";
 import { Cell, DataTable, RowHeader } from "../data-table";
 import { Missing } from "../lead/lead-values";
 import { PageSection } from "../page-heading";
+import { type Column, ResponsiveTable } from "../responsive-table";
 
 export type ReportTable = "days" | "pages" | "campaigns";
 
@@ -16,7 +17,7 @@ export type ReportTable = "days" | "pages" | "campaigns";
 function CsvLink({ days, table }: { days: number; table: ReportTable }) {
   const query = new URLSearchParams({ days: String(days), format: "csv", table });
   return (
-    <Button asChild variant="outline" size="sm" className="self-start print:hidden">
+    <Button asChild variant="outline" size="sm" className="min-h-11 self-start print:hidden">
       <a href={apiUrl(`/report?${query}`)} download>
         {reportCopy.csv.link}
         <span className="sr-only"> {reportCopy.csv[table]}</span>
@@ -63,19 +64,35 @@ export function ReportSection({
 
 const numberCell = "tabular-nums";
 
+/** "Nov 24, 2026"; on a phone "Nov 24", as the chart's title already names the period's years. */
+function DayOfPeriod({ date }: { date: string }) {
+  const [day, year] = mediumDayParts(date);
+  return (
+    <time dateTime={date}>
+      {day}
+      <span className="max-sm:hidden">{year}</span>
+    </time>
+  );
+}
+
 /** Every day of the period, oldest first: the chart's numbers. */
 export function DaysTable({ perDay }: Pick<LeadReport, "perDay">) {
-  const { columns, caption } = reportCopy.perDay;
+  const { columns, columnsOnPhones, caption } = reportCopy.perDay;
   return (
     <DataTable
       id="report-days"
       caption={caption}
-      columns={[columns.day, columns.demo, columns.contact, columns.spam]}
+      columns={[
+        columns.day,
+        { name: columns.demo, onPhones: columnsOnPhones.demo },
+        { name: columns.contact, onPhones: columnsOnPhones.contact },
+        columns.spam,
+      ]}
     >
       {perDay.map((day) => (
         <tr key={day.date}>
           <RowHeader className="font-normal whitespace-nowrap">
-            <time dateTime={day.date}>{mediumDay(day.date)}</time>
+            <DayOfPeriod date={day.date} />
           </RowHeader>
           <Cell className={numberCell}>{day.demo}</Cell>
           <Cell className={numberCell}>{day.contact}</Cell>
@@ -112,23 +129,26 @@ export function PagesTable({ byPage }: Pick<LeadReport, "byPage">) {
   );
 }
 
+type CampaignRow = LeadReport["byCampaign"][number];
+
+const campaignColumns: Column<CampaignRow>[] = [
+  { header: reportCopy.byCampaign.columns.campaign, namesRow: true, cell: (row) => row.campaign },
+  { header: reportCopy.byCampaign.columns.source, cell: (row) => row.source ?? <Missing /> },
+  { header: reportCopy.byCampaign.columns.medium, cell: (row) => row.medium ?? <Missing /> },
+  { header: reportCopy.byCampaign.columns.leads, className: numberCell, cell: (row) => row.leads },
+];
+
+/** Campaigns can be long words: on a phone each is a card. */
 export function CampaignsTable({ byCampaign }: Pick<LeadReport, "byCampaign">) {
   const copy = reportCopy.byCampaign;
-  const { columns } = copy;
   return (
-    <DataTable
+    <ResponsiveTable
       id="report-campaigns"
       caption={copy.caption}
-      columns={[columns.campaign, columns.source, columns.medium, columns.leads]}
-    >
-      {byCampaign.map((row) => (
-        <tr key={`${row.campaign}\u0000${row.source}\u0000${row.medium}`}>
-          <RowHeader className="font-normal">{row.campaign}</RowHeader>
-          <Cell>{row.source ?? <Missing />}</Cell>
-          <Cell>{row.medium ?? <Missing />}</Cell>
-          <Cell className={numberCell}>{row.leads}</Cell>
-        </tr>
-      ))}
-    </DataTable>
+      columns={campaignColumns}
+      rows={byCampaign}
+      rowKey={(row) => `${row.campaign}\u0000${row.source}\u0000${row.medium}`}
+      cardsBelow="sm"
+    />
   );
 }
