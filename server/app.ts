@@ -59,30 +59,37 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
     forceCloseConnections: "idle",
   });
 
-  await app.register(fastifyCompress, { encodings: ["br", "gzip"] });
-  await app.register(securityHeaders);
-  await app.register(errorHandling);
-  await app.register(requestGuards, { maxUrlLength: config.maxUrlLength });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // The answer says when to try again; it carries no body of the plugin's own.
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
-  });
-  await app.register(intake, { config, database });
-
+  // Read before the database starts: a build that is not there stops the start with nothing to undo.
   const manifest = await readSiteManifest(config.buildDir);
-  await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(formRoutes, {
-    prefix: "/api",
-    ...config.intake,
-    publicOrigin: config.console.publicOrigin,
-    isSitePage: (pathname) => manifest.files[pathname]?.csp !== undefined,
-  });
-  await app.register(tokenRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
-  await app.register(authentication);
-  await app.register(consoleRoutes, { prefix: "/api/admin", ...config.console });
+  try {
+    await app.register(fastifyCompress, { encodings: ["br", "gzip"] });
+    await app.register(securityHeaders);
+    await app.register(errorHandling);
+    await app.register(requestGuards, { maxUrlLength: config.maxUrlLength });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      // The answer says when to try again; it carries no body of the plugin's own.
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
+    });
+    await app.register(intake, { config, database });
 
-  await app.register(site, { clientDir: path.join(config.buildDir, "client"), manifest });
-  return app;
+    await app.register(healthRoutes, { prefix: "/api" });
+    await app.register(formRoutes, {
+      prefix: "/api",
+      ...config.intake,
+      publicOrigin: config.console.publicOrigin,
+      isSitePage: (pathname) => manifest.files[pathname]?.csp !== undefined,
+    });
+    await app.register(tokenRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
+    await app.register(authentication);
+    await app.register(consoleRoutes, { prefix: "/api/admin", ...config.console });
+
+    await app.register(site, { clientDir: path.join(config.buildDir, "client"), manifest });
+    return app;
+  } catch (error) {
+    // A start that fails after the database started stops it (the intake's onClose hook).
+    await app.close().catch(() => {});
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@
  * `npm run leads -- delete --email <address>`
  * `npm run leads -- invite --email <address> --role owner|viewer`
  * `npm run leads -- audit verify`
+ * `npm run leads -- dump --output <file>` / `load --input <file>` (server/backup/dump-format.ts)
  *
  * Reads the same settings as the server and uses the same database: with
  * DATABASE_URL that server; with the embedded database, the cluster of the
@@ -26,12 +27,17 @@ import { eraseQuery, exportCondition, exportQuery, exportedFilter } from "../lea
 import { leadExport } from "../leads/lead-export";
 import { projectRoot as root } from "../project-root";
 import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
+import { dumpDatabase } from "../backup/dump";
+import { BackupReadError } from "../backup/encryption";
+import { loadDatabase } from "../backup/load";
 
 const usage = `Usage:
   npm run leads -- export [--format csv|json] [--since <ISO date>] [--type demo|contact] [--include-spam] [--output <file>]
   npm run leads -- delete --email <address>
   npm run leads -- invite --email <address> --role owner|viewer
   npm run leads -- audit verify
+  npm run leads -- dump --output <file>
+  npm run leads -- load --input <file>
 
 Without --output, the export goes to standard output (use npm run --silent to keep npm's own
 lines out of it).`;
@@ -50,6 +56,7 @@ function parse(argv: string[]) {
       output: { type: "string" },
       email: { type: "string" },
       role: { type: "string" },
+      input: { type: "string" },
     },
   });
   const checked = <T extends v.GenericSchema>(schema: T, input: unknown) => {
@@ -80,7 +87,14 @@ function parse(argv: string[]) {
     } as const;
   }
   if (command === "audit" && positionals[1] === "verify") return { command } as const;
+  if (command === "dump") return { command, output: required("--output", values.output) } as const;
+  if (command === "load") return { command, input: required("--input", values.input) } as const;
   throw new UsageError(command ? `Unknown command: ${positionals.join(" ")}` : "Name a command.");
+}
+
+function required(option: string, value: string | undefined): string {
+  if (!value) throw new UsageError(`${option} must name a file`);
+  return value;
 }
 
 const invitationRequest = v.object({
@@ -89,6 +103,9 @@ const invitationRequest = v.object({
 });
 
 type Request = ReturnType<typeof parse>;
+
+const describeRows = (rows: Record<string, number>) =>
+  `${rows.leads ?? 0} lead(s), ${rows.users ?? 0} console account(s), ${rows.audit_log ?? 0} audit entries`;
 
 function destination(output: string | undefined): Writable {
   return output ? createWriteStream(output) : process.stdout;
@@ -133,6 +150,22 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
             note: `The audit log is intact: ${check.entries} entries, every link and hash checked.`,
           };
     }
+    case "dump": {
+      await appendAudit(database.db, { actor: commandLine, action: "dumped" });
+      const rows = await dumpDatabase(
+        database.db.$client,
+        task.output,
+        config.backup.encryptionKey,
+      );
+      const sealed = config.backup.encryptionKey
+        ? "encrypted"
+        : "not encrypted (no BACKUP_ENCRYPTION_KEY)";
+      return { ok: true, note: `Dumped ${describeRows(rows)} to ${task.output}, ${sealed}.` };
+    }
+    case "load": {
+      const rows = await loadDatabase(database.db, task.input, config.backup.encryptionKey);
+      return { ok: true, note: `Loaded ${describeRows(rows)} from ${task.input}.` };
+    }
     case "export": {
       const { format, ...filter } = task.query;
       const counts = await deliveryCounts(database.db);
@@ -174,6 +207,8 @@ try {
   }
 } catch (error) {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+  else if (error instanceof BackupReadError)
+    console.error(`Cannot read the file: ${error.message}.`);
   else if (error instanceof Error) console.error(error.message);
   process.exitCode = 1;
 }
