@@ -141,17 +141,19 @@ export async function* readDumpFile(
   file: string,
   key: Buffer | undefined,
 ): AsyncGenerator<unknown> {
+  const source = createReadStream(file);
   const gunzip = createGunzip();
   const sealed = await isSealed(file);
-  const reading = pipeline(
-    createReadStream(file),
-    sealed ? decryptStream(key) : new PassThrough(),
-    gunzip,
-  ).catch((error: unknown) => {
-    gunzip.destroy(error as Error);
+  const opened = sealed ? decryptStream(key) : new PassThrough();
+  const reading = pipeline(source, opened, gunzip);
+  const reader = createInterface({ input: gunzip, crlfDelay: Infinity });
+  let stopped = false;
+  // A failure anywhere ends the lines with that failure; stopping early is none.
+  reading.catch((error: unknown) => {
+    if (!stopped) gunzip.destroy(error as Error);
   });
   try {
-    for await (const line of createInterface({ input: gunzip, crlfDelay: Infinity })) {
+    for await (const line of reader) {
       if (line) yield JSON.parse(line) as unknown;
     }
   } catch (error) {
@@ -159,6 +161,11 @@ export async function* readDumpFile(
     if ((error as NodeJS.ErrnoException).code?.startsWith("Z_"))
       throw new BackupReadError("it is not a dump, or it is damaged");
     throw error;
+  } finally {
+    stopped = true;
+    const ignore = () => {};
+    for (const emitter of [source, opened, gunzip, reader] as NodeJS.EventEmitter[])
+      emitter.on("error", ignore);
+    source.destroy();
   }
-  await reading;
 }

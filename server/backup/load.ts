@@ -89,6 +89,16 @@ async function advanceSequences(query: Query) {
   }
 }
 
+/** Reads FILE's first line: a file that is not a dump, or needs another key, is refused before any database opens. */
+export async function readDumpHeader(file: string, key: Buffer | undefined): Promise<DumpHeader> {
+  const lines = readDumpFile(file, key);
+  try {
+    return checkedHeader((await lines.next()).value);
+  } finally {
+    await lines.return(undefined);
+  }
+}
+
 /** Loads FILE into `db`, which must be empty; returns each table's row count. */
 export async function loadDatabase(
   db: Db,

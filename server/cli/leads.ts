@@ -29,7 +29,7 @@ import { projectRoot as root } from "../project-root";
 import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
 import { dumpDatabase } from "../backup/dump";
 import { BackupReadError } from "../backup/encryption";
-import { loadDatabase } from "../backup/load";
+import { loadDatabase, readDumpHeader } from "../backup/load";
 
 const usage = `Usage:
   npm run leads -- export [--format csv|json] [--since <ISO date>] [--type demo|contact] [--include-spam] [--output <file>]
@@ -197,6 +197,7 @@ const log = {
 try {
   const config = readConfig(process.env, root);
   const task = parse(process.argv.slice(2));
+  if (task.command === "load") await readDumpHeader(task.input, config.backup.encryptionKey);
   const database = await openDatabase({ ...config.storage, holder: "cli", log, poolSize: 2 });
   try {
     const { ok, note } = await perform(database, task, config);
