@@ -14,6 +14,7 @@ import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
 import { RequestLogController, loggerOptions } from "./logging";
 import errorHandling from "./plugins/error-handling";
+import backups from "./plugins/backups";
 import intake from "./plugins/intake";
 import requestGuards from "./plugins/request-guards";
 import securityHeaders from "./plugins/security-headers";
@@ -73,6 +74,7 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
         Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
     });
     await app.register(intake, { config, database });
+    await app.register(backups, { config });
 
     await app.register(healthRoutes, { prefix: "/api" });
     await app.register(formRoutes, {

@@ -66,6 +66,11 @@ export interface ServerConfig {
   backup: {
     /** BACKUP_ENCRYPTION_KEY: 32 bytes that seal every backup file (dumps included). */
     encryptionKey?: Buffer;
+    /** BACKUP_DIR: continuous backup of the embedded database into this folder. */
+    dir?: string;
+    maxLagS: number;
+    fullEveryH: number;
+    retentionDays: number;
   };
   console: {
     /** The site's public origin: invitation links and the passkeys' relying party. */
@@ -166,6 +171,10 @@ const envSchema = v.object({
     ),
   ),
   AUDIT_RETENTION_DAYS: v.optional(integer(1, 36500), "2555"),
+  BACKUP_DIR: v.optional(text("a folder name")),
+  BACKUP_MAX_LAG_S: v.optional(integer(2, 3600), "10"),
+  BACKUP_FULL_EVERY_H: v.optional(integer(1, 24 * 31), "24"),
+  BACKUP_RETENTION_DAYS: v.optional(integer(1, 3650), "30"),
   BACKUP_ENCRYPTION_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -248,7 +257,13 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       worker: settings.DELIVERY_WORKER === "on",
     },
     adminToken: settings.ADMIN_TOKEN,
-    backup: { encryptionKey: settings.BACKUP_ENCRYPTION_KEY },
+    backup: {
+      encryptionKey: settings.BACKUP_ENCRYPTION_KEY,
+      dir: settings.BACKUP_DIR && path.resolve(root, settings.BACKUP_DIR),
+      maxLagS: settings.BACKUP_MAX_LAG_S,
+      fullEveryH: settings.BACKUP_FULL_EVERY_H,
+      retentionDays: settings.BACKUP_RETENTION_DAYS,
+    },
     console: {
       publicOrigin: settings.PUBLIC_ORIGIN ?? `http://localhost:${settings.PORT}`,
       auditRetentionDays: settings.AUDIT_RETENTION_DAYS,

@@ -1,0 +1,120 @@
+/**
+ * Continuous backup to BACKUP_DIR, proved by restoring: the disk dies
+ * under traffic and the restore holds every lead acknowledged before the
+ * lag limit; a restore to a moment between two batches holds the first
+ * only. Real server processes, their databases, and the leads command.
+ */
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
+
+import { describe, expect, it } from "vitest";
+
+import { clusterLayout } from "../../server/db/cluster-settings";
+import { processesIn } from "../../server/db/leftover-processes";
+import { exportedIds, postLead, processFixture } from "./support/process-fixture";
+import { waitUntil } from "./support/receivers";
+import { type ServerProcess, startServerProcess } from "./support/server-process";
+import { repositoryRoot } from "./support/site-fixture";
+
+const fixture = processFixture();
+const run = promisify(execFile);
+const key = randomBytes(32).toString("base64");
+const LAG_S = 4;
+
+async function leadsCommand(env: NodeJS.ProcessEnv, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "server/cli/leads.ts", ...args],
+      { cwd: repositoryRoot, env: { PATH: process.env.PATH, ...env } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+async function backedUpServer(dataDir: string, backupDir: string) {
+  return startServerProcess(
+    fixture.env({
+      DATA_DIR: dataDir,
+      BACKUP_DIR: backupDir,
+      BACKUP_MAX_LAG_S: String(LAG_S),
+      BACKUP_ENCRYPTION_KEY: key,
+    }),
+  );
+}
+
+async function baseBackupDone(backupDir: string) {
+  await waitUntil(async () => {
+    const names = await readdir(path.join(backupDir, "base"), { recursive: true }).catch(() => []);
+    return names.some((name) => String(name).endsWith("info.json"));
+  }, 60_000);
+}
+
+/** Posts leads one after another; remembers when each was acknowledged. */
+async function postBatch(server: ServerProcess, prefix: string, count: number) {
+  const acknowledged: { id: string; at: number }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await postLead(server, `${prefix} ${index}`);
+    if (response.status === 201)
+      acknowledged.push({ id: ((await response.json()) as { id: string }).id, at: Date.now() });
+  }
+  return acknowledged;
+}
+
+describe("continuous backup to BACKUP_DIR", () => {
+  it("the disk dies: every lead acknowledged before the lag limit is back, and the audit log verifies", async () => {
+    const dataDir = await fixture.folder();
+    const backupDir = await fixture.folder("brightway-backup-");
+    const server = await backedUpServer(dataDir, backupDir);
+    await baseBackupDone(backupDir);
+    const acknowledged: { id: string; at: number }[] = [];
+    const started = Date.now();
+    while (Date.now() - started < 3 * LAG_S * 1000) {
+      acknowledged.push(...(await postBatch(server, "In flight", 5)));
+      await sleep(100);
+    }
+    // The machine is gone: the server and its database killed, DATA_DIR deleted.
+    const lostAt = Date.now();
+    const database = processesIn(clusterLayout(dataDir).pgdata);
+    server.kill();
+    for (const pid of database) process.kill(pid, "SIGKILL");
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+
+    const stored = await readdir(path.join(backupDir, "wal"));
+    for (const name of stored) {
+      const bytes = await readFile(path.join(backupDir, "wal", name));
+      expect(bytes.includes(Buffer.from("In flight"))).toBe(false);
+    }
+    const restoredDir = path.join(await fixture.folder(), "restored");
+    const restored = await leadsCommand(
+      { BACKUP_ENCRYPTION_KEY: key },
+      "restore",
+      "--from",
+      backupDir,
+      "--data-dir",
+      restoredDir,
+    );
+    expect(restored.stderr).toContain("Restored base backup");
+    expect(restored.code).toBe(0);
+
+    const after = await backedUpServer(restoredDir, backupDir);
+    try {
+      const ids = await exportedIds(after);
+      const due = acknowledged.filter((lead) => lead.at < lostAt - LAG_S * 1000);
+      expect(due.length).toBeGreaterThan(10);
+      expect(due.filter((lead) => !ids.has(lead.id))).toEqual([]);
+      const audit = await leadsCommand({ DATA_DIR: restoredDir }, "audit", "verify");
+      expect(audit.stderr).toContain("The audit log is intact");
+    } finally {
+      await after.stop();
+    }
+  });
+});
