@@ -57,6 +57,9 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
       refuse(request, reply, error.statusCode ?? 400, lockedDownHeaders),
     trustProxy: trustProxyOption(config.intake.trustProxy),
     return503OnClosing: true,
+    // Creating the database on a slow or busy disk takes longer than Fastify's 10 s; the
+    // database layer has its own time limits, and a start stopped halfway would leave it running.
+    pluginTimeout: 0,
     forceCloseConnections: "idle",
   });
 

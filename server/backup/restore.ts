@@ -12,7 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import pg from "pg";
 
-import { clusterLayout, socketConnection } from "../db/cluster-settings";
+import { type ClusterLayout, clusterLayout, socketConnection } from "../db/cluster-settings";
 import { databaseUser } from "../db/database-user";
 import { type Log, startEmbeddedCluster } from "../db/embedded-cluster";
 import { type BaseBackupInfo, baseBackups } from "./base-backup";
@@ -124,9 +124,11 @@ export interface RestoreRequest {
   time?: Date;
   key?: Buffer;
   log: Log;
+  /** Runs against the restored database before it stops (the drill's checks). */
+  check?: (layout: ClusterLayout) => Promise<void>;
 }
 
-export async function restoreBackup({ storage, dataDir, time, key, log }: RestoreRequest) {
+export async function restoreBackup({ storage, dataDir, time, key, log, check }: RestoreRequest) {
   await refuseNonEmpty(dataDir);
   const base = chooseBase(await baseBackups(storage), time);
   const layout = clusterLayout(dataDir);
@@ -151,6 +153,7 @@ export async function restoreBackup({ storage, dataDir, time, key, log }: Restor
   const cluster = await startEmbeddedCluster({ dataDir, log });
   try {
     await waitForPromotion(dataDir);
+    await check?.(layout);
   } finally {
     await cluster.stop();
   }

@@ -1,4 +1,4 @@
-/** The leads command's backup verbs: `backup now`, `backup list`, `restore`. */
+/** The leads command's backup verbs: `backup now | list | verify`, `restore`. */
 import path from "node:path";
 
 import { startArchiver } from "../backup/archiver";
@@ -6,6 +6,7 @@ import { baseBackups, takeBaseBackup } from "../backup/base-backup";
 import { pruneBackups } from "../backup/retention";
 import { restoreBackup } from "../backup/restore";
 import { folderStorage } from "../backup/storage";
+import { drillFolder, verifyBackups } from "../backup/verify";
 import type { ServerConfig } from "../config";
 import { clusterLayout, walSpool } from "../db/cluster-settings";
 import type { Database } from "../db/database";
@@ -71,4 +72,20 @@ export async function restore(
     ok: true,
     note: `Restored base backup ${base.id} and ${segments} WAL file(s) ${moment} into ${dataDir}. Start the server with DATA_DIR=${dataDir}.`,
   };
+}
+
+export async function verify(database: Database, config: ServerConfig, dir: string) {
+  const result = await verifyBackups({
+    storage: folderStorage(dir),
+    key: config.backup.encryptionKey,
+    live: database.db,
+    scratch: drillFolder(config.storage.dataDir),
+    log: quiet,
+  });
+  return result.ok
+    ? {
+        ok: true,
+        note: `The backup restores: base backup ${result.baseBackup} and ${result.segments} WAL file(s), every index checked, ${result.leads} lead(s) as live.`,
+      }
+    : { ok: false, note: `The backup does not restore: ${result.problem}.` };
 }

@@ -5,7 +5,7 @@
  * `npm run leads -- invite --email <address> --role owner|viewer`
  * `npm run leads -- audit verify`
  * `npm run leads -- dump --output <file>` / `load --input <file>` (server/backup/dump-format.ts)
- * `npm run leads -- backup now | list`
+ * `npm run leads -- backup now | list | verify`
  * `npm run leads -- restore --from <BACKUP_DIR> --data-dir <empty folder> [--time <ISO 8601>]`
  *
  * Reads the same settings as the server and uses the same database: with
@@ -34,7 +34,7 @@ import { BackupReadError } from "../backup/encryption";
 import { loadDatabase, readDumpHeader } from "../backup/load";
 import { archiveSettings } from "../backup/backup-settings";
 import { RestoreError } from "../backup/restore";
-import { backUpNow, listBackups, restore } from "./backup-commands";
+import { backUpNow, listBackups, restore, verify } from "./backup-commands";
 
 const usage = `Usage:
   npm run leads -- export [--format csv|json] [--since <ISO date>] [--type demo|contact] [--include-spam] [--output <file>]
@@ -43,7 +43,7 @@ const usage = `Usage:
   npm run leads -- audit verify
   npm run leads -- dump --output <file>
   npm run leads -- load --input <file>
-  npm run leads -- backup now | list
+  npm run leads -- backup now | list | verify
   npm run leads -- restore --from <backup folder> --data-dir <empty folder> [--time <ISO 8601>]
 
 Without --output, the export goes to standard output (use npm run --silent to keep npm's own
@@ -99,8 +99,9 @@ function parse(argv: string[]) {
   if (command === "audit" && positionals[1] === "verify") return { command } as const;
   if (command === "dump") return { command, output: required("--output", values.output) } as const;
   if (command === "load") return { command, input: required("--input", values.input) } as const;
-  if (command === "backup" && (positionals[1] === "now" || positionals[1] === "list"))
-    return { command, verb: positionals[1] } as const;
+  const verb = positionals[1];
+  if (command === "backup" && (verb === "now" || verb === "list" || verb === "verify"))
+    return { command, verb } as const;
   if (command === "restore") {
     const time = values.time === undefined ? undefined : new Date(values.time);
     if (time && Number.isNaN(time.getTime()))
@@ -195,9 +196,9 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
           ok: false,
           note: "Backups are off: set BACKUP_DIR (with the embedded database) to turn them on.",
         };
-      return task.verb === "now"
-        ? backUpNow(database, config, config.backup.dir)
-        : listBackups(config.backup.dir);
+      if (task.verb === "now") return backUpNow(database, config, config.backup.dir);
+      if (task.verb === "verify") return verify(database, config, config.backup.dir);
+      return listBackups(config.backup.dir);
     }
     case "restore":
       throw new Error("restore runs without a database");
