@@ -117,6 +117,11 @@ describe("continuous backup to BACKUP_DIR", () => {
         const due = acknowledged.filter((lead) => lead.at < lostAt - LAG_S * 1000);
         expect(due.length).toBeGreaterThan(10);
         expect(due.filter((lead) => !ids.has(lead.id))).toEqual([]);
+        const health = (await (await fetch(`${after.origin}/api/health`)).json()) as {
+          backup: { lagS: number };
+        };
+        expect(health.backup.lagS).toBeGreaterThanOrEqual(0);
+        expect(JSON.stringify(health)).not.toContain("@");
         const audit = await leadsCommand({ DATA_DIR: restoredDir }, "audit", "verify");
         expect(audit.stderr).toContain("The audit log is intact");
       } finally {
