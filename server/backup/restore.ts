@@ -139,7 +139,10 @@ export async function restoreBackup({ storage, dataDir, time, key, log, check }:
   const settings = [
     RECOVERY_MARK,
     `restore_command = 'cp "${walFolder}/%f" "%p"'`,
-    ...(time ? [`recovery_target_time = '${time.toISOString()}'`] : []),
+    // PostgreSQL's own timestamp form: its configuration parser refuses ISO 8601's "T…Z".
+    ...(time
+      ? [`recovery_target_time = '${time.toISOString().replace("T", " ").replace("Z", "+00")}'`]
+      : []),
     "recovery_target_action = 'promote'",
     "",
   ].join("\n");

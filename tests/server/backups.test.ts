@@ -213,7 +213,7 @@ describe("continuous backup to BACKUP_DIR", () => {
         "--time",
         between.toISOString(),
       );
-      expect(restored.stderr).toContain(`to ${between.toISOString()}`);
+      expect(restored.stderr, restored.stderr).toContain(`to ${between.toISOString()}`);
       const exported = await leadsCommand({ DATA_DIR: restoredDir }, "export", "--format", "json");
       const ids = new Set((JSON.parse(exported.stdout) as { id: string }[]).map((lead) => lead.id));
       expect(first.filter((lead) => !ids.has(lead.id))).toEqual([]);
