@@ -63,15 +63,24 @@ const field = (header: Buffer, start: number, length: number) =>
 
 /** The entries of a tar stream, one at a time, each with its whole body. */
 export async function* readTar(stream: Readable): AsyncGenerator<TarEntry> {
-  let buffered = Buffer.alloc(0);
+  // Chunks are joined once per header or body, never once per chunk.
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const take = (count: number) => {
+    const all = Buffer.concat(chunks, length);
+    chunks.length = 0;
+    if (all.length > count) chunks.push(all.subarray(count));
+    length = all.length - count;
+    return all.subarray(0, count);
+  };
   let current: { entry: TarEntry; size: number } | undefined;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
-    buffered = Buffer.concat([buffered, chunk]);
+    chunks.push(chunk);
+    length += chunk.length;
     for (;;) {
       if (!current) {
-        if (buffered.length < BLOCK) break;
-        const header = buffered.subarray(0, BLOCK);
-        buffered = buffered.subarray(BLOCK);
+        if (length < BLOCK) break;
+        const header = take(BLOCK);
         if (header.every((byte) => byte === 0)) return;
         const prefix = field(header, 345, 155);
         const name = (prefix ? `${prefix}/` : "") + field(header, 0, 100);
@@ -80,9 +89,9 @@ export async function* readTar(stream: Readable): AsyncGenerator<TarEntry> {
         current = { entry: { name, mode }, size };
       }
       const padded = Math.ceil(current.size / BLOCK) * BLOCK;
-      if (buffered.length < padded) break;
-      const entry = { ...current.entry, body: Buffer.from(buffered.subarray(0, current.size)) };
-      buffered = buffered.subarray(padded);
+      if (length < padded) break;
+      const body = Buffer.from(take(padded).subarray(0, current.size));
+      const entry = { ...current.entry, body };
       current = undefined;
       yield entry;
     }
