@@ -14,6 +14,7 @@ import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
 import { RequestLogController, loggerOptions } from "./logging";
 import errorHandling from "./plugins/error-handling";
+import backups from "./plugins/backups";
 import intake from "./plugins/intake";
 import requestGuards from "./plugins/request-guards";
 import securityHeaders from "./plugins/security-headers";
@@ -58,36 +59,45 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
     trustProxy: trustProxyOption(config.intake.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: "idle",
-    // Starting the database (its first creation, a copy of the previous release) can take
-    // longer than Fastify's 10 s on a busy machine; the cluster's own deadlines say what failed.
-    pluginTimeout: 180_000,
+    // Creating the database (or copying the previous release's) on a busy machine takes longer
+    // than Fastify's 10 s; the database layer has its own deadlines, which say what failed, and
+    // a start stopped halfway would leave the database running.
+    pluginTimeout: 0,
   });
 
-  await app.register(fastifyCompress, { encodings: ["br", "gzip"] });
-  await app.register(securityHeaders);
-  await app.register(errorHandling);
-  await app.register(requestGuards, { maxUrlLength: config.maxUrlLength });
-  await app.register(storableInput);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // The answer says when to try again; it carries no body of the plugin's own.
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
-  });
-  await app.register(intake, { config, database });
-
+  // Read before the database starts: a build that is not there stops the start with nothing to undo.
   const manifest = await readSiteManifest(config.buildDir);
-  await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(formRoutes, {
-    prefix: "/api",
-    ...config.intake,
-    publicOrigin: config.console.publicOrigin,
-    isSitePage: (pathname) => manifest.files[pathname]?.csp !== undefined,
-  });
-  await app.register(tokenRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
-  await app.register(authentication);
-  await app.register(consoleRoutes, { prefix: "/api/admin", ...config.console });
+  try {
+    await app.register(fastifyCompress, { encodings: ["br", "gzip"] });
+    await app.register(securityHeaders);
+    await app.register(errorHandling);
+    await app.register(requestGuards, { maxUrlLength: config.maxUrlLength });
+    await app.register(storableInput);
+    await app.register(fastifyRateLimit, {
+      global: false,
+      // The answer says when to try again; it carries no body of the plugin's own.
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
+    });
+    await app.register(intake, { config, database });
+    await app.register(backups, { config });
 
-  await app.register(site, { clientDir: path.join(config.buildDir, "client"), manifest });
-  return app;
+    await app.register(healthRoutes, { prefix: "/api" });
+    await app.register(formRoutes, {
+      prefix: "/api",
+      ...config.intake,
+      publicOrigin: config.console.publicOrigin,
+      isSitePage: (pathname) => manifest.files[pathname]?.csp !== undefined,
+    });
+    await app.register(tokenRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
+    await app.register(authentication);
+    await app.register(consoleRoutes, { prefix: "/api/admin", ...config.console });
+
+    await app.register(site, { clientDir: path.join(config.buildDir, "client"), manifest });
+    return app;
+  } catch (error) {
+    // A start that fails after the database started stops it (the intake's onClose hook).
+    await app.close().catch(() => {});
+    throw error;
+  }
 }

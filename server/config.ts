@@ -63,6 +63,15 @@ export interface ServerConfig {
   };
   /** Bearer token for GET /api/admin/leads; unset = that route answers 404. */
   adminToken?: string;
+  backup: {
+    /** BACKUP_ENCRYPTION_KEY: 32 bytes that seal every backup file (dumps included). */
+    encryptionKey?: Buffer;
+    /** BACKUP_DIR: continuous backup of the embedded database into this folder. */
+    dir?: string;
+    maxLagS: number;
+    fullEveryH: number;
+    retentionDays: number;
+  };
   console: {
     /** The site's public origin: invitation links and the passkeys' relying party. */
     publicOrigin: string;
@@ -162,6 +171,21 @@ const envSchema = v.object({
     ),
   ),
   AUDIT_RETENTION_DAYS: v.optional(integer(1, 36500), "2555"),
+  BACKUP_DIR: v.optional(text("a folder name")),
+  BACKUP_MAX_LAG_S: v.optional(integer(2, 3600), "10"),
+  BACKUP_FULL_EVERY_H: v.optional(integer(1, 24 * 31), "24"),
+  BACKUP_RETENTION_DAYS: v.optional(integer(1, 3650), "30"),
+  BACKUP_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => /^[A-Za-z0-9+/]{43}=$/.test(value),
+        "32 random bytes in base64 (openssl rand -base64 32)",
+      ),
+      v.transform((value) => Buffer.from(value, "base64")),
+    ),
+  ),
 });
 
 type Settings = v.InferOutput<typeof envSchema>;
@@ -233,6 +257,13 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       worker: settings.DELIVERY_WORKER === "on",
     },
     adminToken: settings.ADMIN_TOKEN,
+    backup: {
+      encryptionKey: settings.BACKUP_ENCRYPTION_KEY,
+      dir: settings.BACKUP_DIR && path.resolve(root, settings.BACKUP_DIR),
+      maxLagS: settings.BACKUP_MAX_LAG_S,
+      fullEveryH: settings.BACKUP_FULL_EVERY_H,
+      retentionDays: settings.BACKUP_RETENTION_DAYS,
+    },
     console: {
       publicOrigin: settings.PUBLIC_ORIGIN ?? `http://localhost:${settings.PORT}`,
       auditRetentionDays: settings.AUDIT_RETENTION_DAYS,

@@ -8,6 +8,7 @@ import path from "node:path";
 import { currentStamp, readBuildStamp, staleReason } from "./build-stamp";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { listenProblem } from "./listen-errors";
 import { projectRoot as root } from "./project-root";
 import { shutDownOnSignals } from "./shutdown";
 import { StartupError } from "./startup-error";
@@ -29,7 +30,13 @@ try {
   const config = readConfig(process.env, root);
   ensureFreshBuild(config.buildDir);
   const app = await buildApp(config);
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    // The database is running by now: a start that fails stops it before exiting.
+    await app.close();
+    throw listenProblem(error, config.host, config.port);
+  }
   shutDownOnSignals(app, config.shutdownGraceMs);
 } catch (error) {
   // Problems a person can fix get their message alone; anything else its stack trace.

@@ -11,6 +11,8 @@ import path from "node:path";
 import { type Locale, localeOfPath, localizedPath } from "../app/lib/i18n";
 import { NOT_FOUND_PATH } from "../app/lib/route-table";
 
+import { StartupError } from "./startup-error";
+
 export interface ManifestEntry {
   /** Relative to build/client. */
   file: string;
@@ -60,5 +62,14 @@ export function urlPathOf(file: string): string {
 }
 
 export async function readSiteManifest(buildDir: string): Promise<SiteManifest> {
-  return JSON.parse(await readFile(path.join(buildDir, MANIFEST_FILE), "utf8")) as SiteManifest;
+  let text: string;
+  try {
+    text = await readFile(path.join(buildDir, MANIFEST_FILE), "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    throw new StartupError(
+      `${buildDir} holds no site build (no ${MANIFEST_FILE}): run npm run build, or set BUILD_DIR to a build.`,
+    );
+  }
+  return JSON.parse(text) as SiteManifest;
 }

@@ -4,6 +4,9 @@
  * `npm run leads -- delete --email <address>`
  * `npm run leads -- invite --email <address> --role owner|viewer`
  * `npm run leads -- audit verify`
+ * `npm run leads -- dump --output <file>` / `load --input <file>` (server/backup/dump-format.ts)
+ * `npm run leads -- backup now | list | verify`
+ * `npm run leads -- restore --from <BACKUP_DIR> --data-dir <empty folder> [--time <ISO 8601>]`
  *
  * Reads the same settings as the server and uses the same database: with
  * DATABASE_URL that server; with the embedded database, the cluster of the
@@ -26,12 +29,22 @@ import { eraseQuery, exportCondition, exportQuery, exportedFilter } from "../lea
 import { leadExport } from "../leads/lead-export";
 import { projectRoot as root } from "../project-root";
 import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
+import { dumpDatabase } from "../backup/dump";
+import { BackupReadError } from "../backup/encryption";
+import { loadDatabase, readDumpHeader } from "../backup/load";
+import { archiveSettings } from "../backup/backup-settings";
+import { RestoreError } from "../backup/restore";
+import { backUpNow, listBackups, restore, verify } from "./backup-commands";
 
 const usage = `Usage:
   npm run leads -- export [--format csv|json] [--since <ISO date>] [--type demo|contact] [--include-spam] [--output <file>]
   npm run leads -- delete --email <address>
   npm run leads -- invite --email <address> --role owner|viewer
   npm run leads -- audit verify
+  npm run leads -- dump --output <file>
+  npm run leads -- load --input <file>
+  npm run leads -- backup now | list | verify
+  npm run leads -- restore --from <backup folder> --data-dir <empty folder> [--time <ISO 8601>]
 
 Without --output, the export goes to standard output (use npm run --silent to keep npm's own
 lines out of it).`;
@@ -50,6 +63,10 @@ function parse(argv: string[]) {
       output: { type: "string" },
       email: { type: "string" },
       role: { type: "string" },
+      input: { type: "string" },
+      from: { type: "string" },
+      "data-dir": { type: "string" },
+      time: { type: "string" },
     },
   });
   const checked = <T extends v.GenericSchema>(schema: T, input: unknown) => {
@@ -80,7 +97,28 @@ function parse(argv: string[]) {
     } as const;
   }
   if (command === "audit" && positionals[1] === "verify") return { command } as const;
+  if (command === "dump") return { command, output: required("--output", values.output) } as const;
+  if (command === "load") return { command, input: required("--input", values.input) } as const;
+  const verb = positionals[1];
+  if (command === "backup" && (verb === "now" || verb === "list" || verb === "verify"))
+    return { command, verb } as const;
+  if (command === "restore") {
+    const time = values.time === undefined ? undefined : new Date(values.time);
+    if (time && Number.isNaN(time.getTime()))
+      throw new UsageError("--time must be a moment like 2026-11-26T14:05:00Z");
+    return {
+      command,
+      from: required("--from", values.from),
+      dataDir: required("--data-dir", values["data-dir"]),
+      time,
+    } as const;
+  }
   throw new UsageError(command ? `Unknown command: ${positionals.join(" ")}` : "Name a command.");
+}
+
+function required(option: string, value: string | undefined): string {
+  if (!value) throw new UsageError(`${option} must name a file or folder`);
+  return value;
 }
 
 const invitationRequest = v.object({
@@ -89,6 +127,9 @@ const invitationRequest = v.object({
 });
 
 type Request = ReturnType<typeof parse>;
+
+const describeRows = (rows: Record<string, number>) =>
+  `${rows.leads ?? 0} lead(s), ${rows.users ?? 0} console account(s), ${rows.audit_log ?? 0} audit entries`;
 
 function destination(output: string | undefined): Writable {
   return output ? createWriteStream(output) : process.stdout;
@@ -133,6 +174,34 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
             note: `The audit log is intact: ${check.entries} entries, every link and hash checked.`,
           };
     }
+    case "dump": {
+      await appendAudit(database.db, { actor: commandLine, action: "dumped" });
+      const rows = await dumpDatabase(
+        database.db.$client,
+        task.output,
+        config.backup.encryptionKey,
+      );
+      const sealed = config.backup.encryptionKey
+        ? "encrypted"
+        : "not encrypted (no BACKUP_ENCRYPTION_KEY)";
+      return { ok: true, note: `Dumped ${describeRows(rows)} to ${task.output}, ${sealed}.` };
+    }
+    case "load": {
+      const rows = await loadDatabase(database.db, task.input, config.backup.encryptionKey);
+      return { ok: true, note: `Loaded ${describeRows(rows)} from ${task.input}.` };
+    }
+    case "backup": {
+      if (!config.backup.dir || config.storage.databaseUrl)
+        return {
+          ok: false,
+          note: "Backups are off: set BACKUP_DIR (with the embedded database) to turn them on.",
+        };
+      if (task.verb === "now") return backUpNow(database, config, config.backup.dir);
+      if (task.verb === "verify") return verify(database, config, config.backup.dir);
+      return listBackups(config.backup.dir);
+    }
+    case "restore":
+      throw new Error("restore runs without a database");
     case "export": {
       const { format, ...filter } = task.query;
       const counts = await deliveryCounts(database.db);
@@ -164,7 +233,19 @@ const log = {
 try {
   const config = readConfig(process.env, root);
   const task = parse(process.argv.slice(2));
-  const database = await openDatabase({ ...config.storage, holder: "cli", log, poolSize: 2 });
+  if (task.command === "load") await readDumpHeader(task.input, config.backup.encryptionKey);
+  if (task.command === "restore") {
+    const { note } = await restore(task, config, log);
+    console.error(note);
+    process.exit(0);
+  }
+  const database = await openDatabase({
+    ...config.storage,
+    holder: "cli",
+    log,
+    poolSize: 2,
+    archive: archiveSettings(config),
+  });
   try {
     const { ok, note } = await perform(database, task, config);
     console.error(note);
@@ -174,6 +255,9 @@ try {
   }
 } catch (error) {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+  else if (error instanceof RestoreError) console.error(`Restore failed: ${error.message}`);
+  else if (error instanceof BackupReadError)
+    console.error(`Cannot read the file: ${error.message}.`);
   else if (error instanceof Error) console.error(error.message);
   process.exitCode = 1;
 }

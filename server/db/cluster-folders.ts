@@ -31,10 +31,14 @@ async function assertReachable(dataDir: string, { name, ids }: DatabaseUser) {
   }
 }
 
-export async function prepareFolders(layout: ClusterLayout, user: DatabaseUser) {
+export async function prepareFolders(
+  layout: ClusterLayout,
+  user: DatabaseUser,
+  more: string[] = [],
+) {
   await ownFolder(layout.dataDir, user);
   await assertReachable(layout.dataDir, user);
-  await ownFolder(layout.socketDir, user);
+  for (const folder of [layout.socketDir, ...more]) await ownFolder(folder, user);
 }
 
 export async function writeAccessFiles(layout: ClusterLayout, user: DatabaseUser) {

@@ -25,6 +25,32 @@ export function clusterLayout(dataDir: string): ClusterLayout {
   return { dataDir, pgdata: path.join(dataDir, "postgres"), socketDir: path.join(dataDir, "run") };
 }
 
+/** Where the database copies each finished WAL segment for the server to ship (BACKUP_DIR set). */
+export const walSpool = (dataDir: string) => path.join(dataDir, "wal-spool");
+
+export interface ArchiveSettings {
+  /** A segment is switched (and so archived) at least this often while anything is written. */
+  timeoutS: number;
+}
+
+/**
+ * Continuous archiving: a copy into the spool, no process of ours per
+ * segment; written under a temporary name, then renamed, so the server
+ * never ships half a segment.
+ */
+const archiveSettings = (
+  layout: ClusterLayout,
+  archive?: ArchiveSettings,
+): Record<string, string> =>
+  archive
+    ? {
+        wal_level: "replica",
+        archive_mode: "on",
+        archive_timeout: String(archive.timeoutS),
+        archive_command: `cp "%p" "${walSpool(layout.dataDir)}/%f.part" && mv -f "${walSpool(layout.dataDir)}/%f.part" "${walSpool(layout.dataDir)}/%f"`,
+      }
+    : {};
+
 /** Connection settings for node-postgres, over the socket. */
 export function socketConnection({ socketDir }: ClusterLayout, database = DATABASE) {
   return { host: socketDir, port: SOCKET_PORT, user: ROLE, database };
@@ -42,7 +68,7 @@ export const initdbArguments = (layout: ClusterLayout) => [
   "--locale=C",
 ];
 
-const settings = (layout: ClusterLayout): Record<string, string> => ({
+const settings = (layout: ClusterLayout, archive?: ArchiveSettings): Record<string, string> => ({
   listen_addresses: "",
   unix_socket_directories: layout.socketDir,
   unix_socket_permissions: "0700",
@@ -72,12 +98,16 @@ const settings = (layout: ClusterLayout): Record<string, string> => ({
   log_min_error_statement: "panic",
   log_error_verbosity: "terse",
   log_line_prefix: "",
+  ...archiveSettings(layout, archive),
 });
 
-export const postgresArguments = (layout: ClusterLayout) => [
+export const postgresArguments = (layout: ClusterLayout, archive?: ArchiveSettings) => [
   "-D",
   layout.pgdata,
-  ...Object.entries(settings(layout)).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+  ...Object.entries(settings(layout, archive)).flatMap(([name, value]) => [
+    "-c",
+    `${name}=${value}`,
+  ]),
 ];
 
 /** Written at every start: the socket admits only these OS users, as the one role. */

@@ -13,7 +13,7 @@ import { type NodePgDatabase, drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
-import { clusterLayout, socketConnection } from "./cluster-settings";
+import { type ArchiveSettings, clusterLayout, socketConnection } from "./cluster-settings";
 import { DataDirInUseError, type LockHolder, lockDataDir } from "./data-dir-lock";
 import { projectRoot } from "../project-root";
 import { type Log, startEmbeddedCluster } from "./embedded-cluster";
@@ -92,9 +92,11 @@ export interface StorageOptions {
   holder: LockHolder;
   log: Log;
   poolSize?: number;
+  /** Continuous archiving of the embedded cluster (backups on). */
+  archive?: ArchiveSettings;
 }
 
-async function openEmbedded({ dataDir, holder, log, poolSize = 10 }: StorageOptions) {
+async function openEmbedded({ dataDir, holder, log, poolSize = 10, archive }: StorageOptions) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let lock;
   try {
@@ -112,7 +114,7 @@ async function openEmbedded({ dataDir, holder, log, poolSize = 10 }: StorageOpti
     return database(await migrated(pool), () => pool.end());
   }
   try {
-    const cluster = await startEmbeddedCluster({ dataDir, log });
+    const cluster = await startEmbeddedCluster({ dataDir, log, archive });
     const pool = newPool(socketConnection(cluster.layout), log, poolSize);
     try {
       const db = await migrated(pool);

@@ -18,6 +18,7 @@ import pg from "pg";
 import { safeError } from "../logging";
 import { prepareFolders, writeAccessFiles } from "./cluster-folders";
 import {
+  type ArchiveSettings,
   type ClusterLayout,
   DATABASE,
   SOCKET_PORT,
@@ -25,6 +26,7 @@ import {
   initdbArguments,
   postgresArguments,
   socketConnection,
+  walSpool,
 } from "./cluster-settings";
 import { type DatabaseUser, databaseUser } from "./database-user";
 import { stopLeftoverProcesses } from "./leftover-processes";
@@ -156,9 +158,12 @@ export interface EmbeddedCluster {
 export async function startEmbeddedCluster({
   dataDir,
   log,
+  archive,
 }: {
   dataDir: string;
   log: Log;
+  /** Continuous archiving into DATA_DIR's spool, when backups are on. */
+  archive?: ArchiveSettings;
 }): Promise<EmbeddedCluster> {
   const layout = clusterLayout(dataDir);
   const user = databaseUser();
@@ -169,7 +174,7 @@ export async function startEmbeddedCluster({
       `PostgreSQL does not run as root: the embedded database runs as the system user ${user.name}`,
     );
   }
-  await prepareFolders(layout, user);
+  await prepareFolders(layout, user, archive ? [walSpool(dataDir)] : []);
   if (!existsSync(path.join(layout.pgdata, "PG_VERSION"))) {
     log.info({ folder: layout.pgdata }, "creating the embedded database");
     await createCluster(layout, user, initdb);
@@ -191,7 +196,7 @@ export async function startEmbeddedCluster({
       await rm(path.join(layout.socketDir, `.s.PGSQL.${SOCKET_PORT}.lock`), { force: true });
     }
     const output = lastLines();
-    const child = run(postgres, postgresArguments(layout), user, (line) => {
+    const child = run(postgres, postgresArguments(layout, archive), user, (line) => {
       output.add(line);
       if (line.startsWith("PANIC"))
         log.error({ database: line }, "the database reported a failure");

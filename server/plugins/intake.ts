@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
+import { archiveSettings } from "../backup/backup-settings";
 import type { ServerConfig } from "../config";
 import { type Database, type Db, openDatabase } from "../db/database";
 import type { DeliveryChannel } from "../delivery/channel";
@@ -58,7 +59,13 @@ export interface IntakeOptions {
 
 async function intakePlugin(app: FastifyInstance, { config, database: given }: IntakeOptions) {
   const database =
-    given ?? (await openDatabase({ ...config.storage, holder: "server", log: app.log }));
+    given ??
+    (await openDatabase({
+      ...config.storage,
+      holder: "server",
+      log: app.log,
+      archive: archiveSettings(config),
+    }));
   const channels = configuredChannels(config, database.db);
   if (channels.length === 0) {
     app.log.info(

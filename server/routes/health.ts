@@ -1,4 +1,7 @@
-/** GET /api/health: 200 while the database answers (with the outbox's backlog), 503 otherwise. */
+/**
+ * GET /api/health: 200 while the database answers (with the outbox's backlog
+ * and, when backups are on, their state), 503 otherwise.
+ */
 import type { FastifyInstance } from "fastify";
 
 import { deliveryCounts } from "../leads/lead-repository";
@@ -8,7 +11,9 @@ export default async function healthRoutes(app: FastifyInstance) {
     try {
       await app.intake.database.ping();
       const deliveries = await deliveryCounts(app.intake.db);
-      return reply.send({ status: "ok", deliveries });
+      // Times, a lag and the drill's verdict: nothing about any lead or person.
+      const backup = await app.backups?.state();
+      return reply.send({ status: "ok", deliveries, ...(backup && { backup }) });
     } catch {
       return reply
         .code(503)

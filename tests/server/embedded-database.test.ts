@@ -5,8 +5,9 @@
  * real `npm start` process and its PostgreSQL cluster.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { readFileSync, readdirSync, readlinkSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, readlinkSync, statSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 
 import pg from "pg";
@@ -146,6 +147,29 @@ describe("the embedded database", () => {
       expect(second.stderr()).toContain(`is in use by another server (process ${first.child.pid})`);
       expect((await postLead(first, "Still fine")).status).toBe(201);
     });
+  });
+
+  it("stops its database when the start fails after it: a taken port is one line naming PORT", async () => {
+    const dataDir = await fixture.folder();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const server = await startServerProcess(
+        fixture.env({ DATA_DIR: dataDir, PORT: String(port) }),
+      );
+      expect(await server.exited).toBe(1);
+      expect(server.stderr().trim().split("\n")).toEqual([
+        `Port ${port} is already in use: stop what uses it, or set PORT to a free port.`,
+      ]);
+      // The database had started (its cluster exists) and was stopped before the exit.
+      const { pgdata } = clusterLayout(dataDir);
+      expect(existsSync(path.join(pgdata, "PG_VERSION"))).toBe(true);
+      expect(processesIn(pgdata)).toEqual([]);
+      expect(recordedPostmaster(pgdata)).toBeUndefined();
+    } finally {
+      taken.close();
+    }
   });
 
   it("starts when lock files left by a crash name a live process that is not the database", async () => {

@@ -71,6 +71,7 @@ export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = 
     storage: { dataDir: "", retentionDays: 730 },
     intake: { rateLimitMax: 10, rateLimitWindowS: 600, trustProxy: false, allowedOrigins: [] },
     delivery: { retryBaseS: 30, worker: true },
+    backup: { maxLagS: 10, fullEveryH: 24, retentionDays: 30 },
     console: { publicOrigin: "http://localhost:3000", auditRetentionDays: 2555, digestHourUtc: 13 },
     ...overrides,
   };

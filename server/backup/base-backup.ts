@@ -1,0 +1,155 @@
+/**
+ * A base backup with PostgreSQL's own low-level functions (the package
+ * ships no pg_basebackup): pg_backup_start, a tar of the data folder,
+ * pg_backup_stop on the same connection, whose backup_label goes into the
+ * tar. It is restorable with the WAL archived from its start to its end,
+ * which pg_backup_stop waits to see archived. info.json is written last: a
+ * base backup without one is unfinished and never restored.
+ *
+ *   base/<id>/data.tar.gz[.enc]   the data folder
+ *   base/<id>/info.json           {id, startedAt, finishedAt, startWal, stopLsn, timeline, leads}
+ */
+import { lstat, readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+
+import type pg from "pg";
+
+import { sealed, sealedName } from "./sealing";
+import type { BackupStorage } from "./storage";
+import { type TarEntry, tarBlocks, tarEnd } from "./tar";
+
+export interface BaseBackupInfo {
+  id: string;
+  startedAt: string;
+  finishedAt: string;
+  /** The first WAL segment a restore of it needs. */
+  startWal: string;
+  stopLsn: string;
+  timeline: number;
+  /** Leads in the database as the backup started (a reference for the daily drill). */
+  leads: number;
+}
+
+/** What the data folder holds that a restore must not get back (PostgreSQL's own list). */
+const LEFT_OUT = new Set([
+  "postmaster.pid",
+  "postmaster.opts",
+  "backup_label",
+  "backup_label.old",
+  "tablespace_map",
+  "recovery.signal",
+  "standby.signal",
+  "pg_internal.init",
+]);
+const EMPTIED = new Set([
+  "pg_wal",
+  "pg_replslot",
+  "pg_dynshmem",
+  "pg_notify",
+  "pg_serial",
+  "pg_snapshots",
+  "pg_stat_tmp",
+  "pg_subtrans",
+]);
+
+async function* dataFolderEntries(pgdata: string, folder = ""): AsyncGenerator<TarEntry> {
+  const names = (await readdir(path.join(pgdata, folder))).sort();
+  for (const name of names) {
+    if (LEFT_OUT.has(name) || name.startsWith("pgsql_tmp")) continue;
+    const relative = folder ? `${folder}/${name}` : name;
+    const full = path.join(pgdata, relative);
+    let info;
+    try {
+      info = await lstat(full);
+    } catch {
+      continue; // dropped while we read: the WAL replay recreates what matters
+    }
+    if (info.isDirectory()) {
+      yield { name: `${relative}/`, mode: info.mode };
+      if (!(folder === "" && EMPTIED.has(name))) yield* dataFolderEntries(pgdata, relative);
+      else if (name === "pg_wal") yield { name: "pg_wal/archive_status/", mode: info.mode };
+    } else if (info.isFile()) {
+      try {
+        yield { name: relative, mode: info.mode, body: await readFile(full) };
+      } catch {
+        continue;
+      }
+    }
+  }
+}
+
+/** Takes a base backup of the running cluster into storage; returns its description. */
+export async function takeBaseBackup({
+  pool,
+  pgdata,
+  storage,
+  key,
+}: {
+  pool: pg.Pool;
+  pgdata: string;
+  storage: BackupStorage;
+  key: Buffer | undefined;
+}): Promise<BaseBackupInfo> {
+  const client = await pool.connect();
+  try {
+    const startedAt = new Date();
+    const id = startedAt.toISOString().replace(/[-:.]/g, "");
+    const [{ leads, timeline }] = (
+      await client.query<{ leads: string; timeline: number }>(
+        "select (select count(*) from leads) as leads, (select timeline_id from pg_control_checkpoint()) as timeline",
+      )
+    ).rows as [{ leads: string; timeline: number }];
+    await client.query("select pg_backup_start($1, true)", [`brightway ${id}`]);
+    let label: Buffer | undefined;
+    let stopLsn = "";
+    // The label exists only once the backup stops: it is stopped after the files, and its label closes the tar.
+    const files = tarOfWithStop(pgdata, async () => {
+      const { rows } = await client.query<{ lsn: string; labelfile: string }>(
+        "select lsn, labelfile from pg_backup_stop(true)",
+      );
+      stopLsn = rows[0]?.lsn ?? "";
+      label = Buffer.from(rows[0]?.labelfile ?? "");
+      return label;
+    });
+    await storage.put(
+      `base/${id}/${sealedName("data.tar", key)}`,
+      sealed(Readable.from(files), key),
+    );
+    const startWal = /\(file ([0-9A-F]{24})\)/.exec(label?.toString() ?? "")?.[1] ?? "";
+    const info: BaseBackupInfo = {
+      id,
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      startWal,
+      stopLsn,
+      timeline,
+      leads: Number(leads),
+    };
+    await storage.put(`base/${id}/info.json`, Buffer.from(JSON.stringify(info)));
+    return info;
+  } catch (error) {
+    await client.query("select pg_backup_stop(false)").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function* tarOfWithStop(pgdata: string, stop: () => Promise<Buffer>) {
+  for await (const entry of dataFolderEntries(pgdata)) yield* tarBlocks(entry);
+  yield* tarBlocks({ name: "backup_label", mode: 0o600, body: await stop() });
+  yield tarEnd();
+}
+
+/** The finished base backups in storage, oldest first. */
+export async function baseBackups(storage: BackupStorage): Promise<BaseBackupInfo[]> {
+  const infos = (await storage.list("base/")).filter((name) => name.endsWith("/info.json"));
+  const found: BaseBackupInfo[] = [];
+  for (const name of infos) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.get(name)) chunks.push(chunk as Buffer);
+    found.push(JSON.parse(Buffer.concat(chunks).toString()) as BaseBackupInfo);
+  }
+  return found.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}

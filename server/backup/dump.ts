@@ -1,0 +1,74 @@
+/**
+ * `npm run leads -- dump --output FILE`: one consistent snapshot of every
+ * table (a read-only REPEATABLE READ transaction), written in the portable
+ * format of dump-format.ts. PostgreSQL shapes each row as a line of JSON,
+ * so the command only joins strings and memory stays flat.
+ */
+import { Readable } from "node:stream";
+
+import type pg from "pg";
+import QueryStream from "pg-query-stream";
+
+import {
+  DUMP_FORMAT,
+  DUMP_VERSION,
+  type DumpHeader,
+  appliedMigrations,
+  clientQuery,
+  dumpTables,
+  literal,
+  quoted,
+  writeDumpFile,
+} from "./dump-format";
+
+async function* snapshotLines(client: pg.PoolClient, rows: Record<string, number>) {
+  await client.query("begin isolation level repeatable read read only");
+  try {
+    const query = clientQuery(client);
+    const tables = await dumpTables(query);
+    const header: DumpHeader = {
+      format: DUMP_FORMAT,
+      version: DUMP_VERSION,
+      created: new Date().toISOString(),
+      migrations: await appliedMigrations(query),
+      tables,
+    };
+    yield `${JSON.stringify(header)}\n`;
+    for (const { name, columns } of tables) {
+      rows[name] = 0;
+      const record = `jsonb_build_object(${columns.map((column) => `${literal(column)}, ${quoted(column)}`).join(", ")})`;
+      const stream = client.query(
+        new QueryStream(
+          `select jsonb_build_object('t', $1::text, 'r', ${record})::text as line from ${quoted(name)}`,
+          [name],
+          { batchSize: 500 },
+        ),
+      );
+      for await (const { line } of stream as AsyncIterable<{ line: string }>) {
+        rows[name] += 1;
+        yield `${line}\n`;
+      }
+    }
+    yield `${JSON.stringify({ end: true, rows })}\n`;
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  }
+}
+
+/** Dumps the database to FILE; returns each table's row count. */
+export async function dumpDatabase(
+  pool: pg.Pool,
+  file: string,
+  key: Buffer | undefined,
+): Promise<Record<string, number>> {
+  const client = await pool.connect();
+  const rows: Record<string, number> = {};
+  try {
+    await writeDumpFile(file, Readable.from(snapshotLines(client, rows)), key);
+    return rows;
+  } finally {
+    client.release();
+  }
+}

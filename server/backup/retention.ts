@@ -1,0 +1,27 @@
+/**
+ * BACKUP_RETENTION_DAYS: base backups older than that go, the newest always
+ * stays, and so does every WAL segment from the oldest kept base backup on.
+ */
+import { type BaseBackupInfo, baseBackups } from "./base-backup";
+import type { BackupStorage } from "./storage";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A segment's place in the WAL whatever its timeline: its log and segment numbers. */
+export const walPosition = (segment: string) => segment.slice(8, 24);
+
+export async function pruneBackups(storage: BackupStorage, retentionDays: number) {
+  const all = await baseBackups(storage);
+  const cutoff = Date.now() - retentionDays * DAY_MS;
+  const expired = all.slice(0, -1).filter((base) => Date.parse(base.startedAt) < cutoff);
+  const kept: BaseBackupInfo[] = all.filter((base) => !expired.includes(base));
+  for (const base of expired) {
+    for (const name of await storage.list(`base/${base.id}/`)) await storage.delete(name);
+  }
+  const oldest = kept[0];
+  if (!oldest) return;
+  for (const name of await storage.list("wal/")) {
+    const segment = /^wal\/([0-9A-F]{24})/.exec(name)?.[1];
+    if (segment && walPosition(segment) < walPosition(oldest.startWal)) await storage.delete(name);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Where backups go: one interface (put, get, list, delete a file by name),
+ * written once against by archiving, base backups, retention and restore.
+ * Names use "/" between parts ("wal/000000010000000000000003.gz").
+ */
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+export interface BackupStorage {
+  /** What to call the target in messages (a folder, a bucket), never a secret. */
+  label: string;
+  /** Writes the whole file or nothing: a reader never sees half of one. */
+  put: (name: string, body: Readable | Buffer) => Promise<void>;
+  /** Rejects with code ENOENT when there is no such file. */
+  get: (name: string) => Promise<Readable>;
+  /** Every name under `prefix` ("wal/"), sorted. */
+  list: (prefix: string) => Promise<string[]>;
+  delete: (name: string) => Promise<void>;
+}
+
+export function folderStorage(root: string): BackupStorage {
+  const fileOf = (name: string) => path.join(root, ...name.split("/"));
+  return {
+    label: root,
+    put: async (name, body) => {
+      const file = fileOf(name);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const partial = `${file}.${process.pid}.partial`;
+      try {
+        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+        await pipeline(source, createWriteStream(partial, { mode: 0o600, flush: true }));
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    get: async (name) => {
+      const stream = createReadStream(fileOf(name));
+      await new Promise<void>((resolve, reject) => {
+        stream.once("open", () => resolve());
+        stream.once("error", reject);
+      });
+      return stream;
+    },
+    list: async (prefix) => {
+      const folder = fileOf(prefix.replace(/\/$/, ""));
+      let entries: string[];
+      try {
+        entries = await readdir(folder, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      return entries
+        .filter((entry) => !entry.endsWith(".partial"))
+        .map((entry) => `${prefix.replace(/\/$/, "")}/${entry.split(path.sep).join("/")}`)
+        .sort();
+    },
+    delete: async (name) => rm(fileOf(name), { force: true }),
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The smallest tar (POSIX ustar) a base backup needs: regular files and
+ * folders, written and read as streams. An owner can open a base backup
+ * with the system's own tar once it is decrypted and unzipped.
+ */
+import type { Readable } from "node:stream";
+
+const BLOCK = 512;
+
+export interface TarEntry {
+  /** Relative path, "/" between parts; folders end with "/". */
+  name: string;
+  mode: number;
+  body?: Buffer;
+}
+
+function octal(value: number, length: number) {
+  return `${value.toString(8).padStart(length - 1, "0")}\0`;
+}
+
+export function tarHeader({ name, mode, body }: TarEntry): Buffer {
+  const header = Buffer.alloc(BLOCK);
+  const folder = name.endsWith("/");
+  let prefix = "";
+  let short = name;
+  if (Buffer.byteLength(name) > 100) {
+    const cut = name.lastIndexOf("/", name.length - 2);
+    prefix = name.slice(0, cut);
+    short = name.slice(cut + 1);
+  }
+  header.write(short, 0, 100);
+  header.write(octal(mode & 0o7777, 8), 100);
+  header.write(octal(0, 8), 108);
+  header.write(octal(0, 8), 116);
+  header.write(octal(body?.length ?? 0, 12), 124);
+  header.write(octal(Math.floor(Date.now() / 1000), 12), 136);
+  header.write("        ", 148);
+  header.write(folder ? "5" : "0", 156);
+  header.write("ustar\0", 257);
+  header.write("00", 263);
+  header.write(prefix, 345, 155);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(octal(sum, 7), 148);
+  return header;
+}
+
+export function* tarBlocks(entry: TarEntry): Generator<Buffer> {
+  yield tarHeader(entry);
+  if (!entry.body || entry.body.length === 0) return;
+  yield entry.body;
+  const padding = (BLOCK - (entry.body.length % BLOCK)) % BLOCK;
+  if (padding) yield Buffer.alloc(padding);
+}
+
+export const tarEnd = () => Buffer.alloc(BLOCK * 2);
+
+const field = (header: Buffer, start: number, length: number) =>
+  header
+    .subarray(start, start + length)
+    .toString("utf8")
+    .replace(/\0.*$/s, "");
+
+/** The entries of a tar stream, one at a time, each with its whole body. */
+export async function* readTar(stream: Readable): AsyncGenerator<TarEntry> {
+  // Chunks are joined once per header or body, never once per chunk.
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const take = (count: number) => {
+    const all = Buffer.concat(chunks, length);
+    chunks.length = 0;
+    if (all.length > count) chunks.push(all.subarray(count));
+    length = all.length - count;
+    return all.subarray(0, count);
+  };
+  let current: { entry: TarEntry; size: number } | undefined;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    length += chunk.length;
+    for (;;) {
+      if (!current) {
+        if (length < BLOCK) break;
+        const header = take(BLOCK);
+        if (header.every((byte) => byte === 0)) return;
+        const prefix = field(header, 345, 155);
+        const name = (prefix ? `${prefix}/` : "") + field(header, 0, 100);
+        const size = parseInt(field(header, 124, 12), 8);
+        const mode = parseInt(field(header, 100, 8), 8);
+        current = { entry: { name, mode }, size };
+      }
+      const padded = Math.ceil(current.size / BLOCK) * BLOCK;
+      if (length < padded) break;
+      const body = Buffer.from(take(padded).subarray(0, current.size));
+      const entry = { ...current.entry, body };
+      current = undefined;
+      yield entry;
+    }
+  }
+  throw new Error("the base backup is cut off");
+}

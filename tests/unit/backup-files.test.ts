@@ -1,0 +1,58 @@
+/** The backup's file formats: sealed files that name what is wrong with them, and the tar a base backup is. */
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+
+import { describe, expect, it } from "vitest";
+
+import { decryptStream, encrypt } from "../../server/backup/encryption";
+import { readTar, tarBlocks, tarEnd } from "../../server/backup/tar";
+
+async function opened(sealed: Buffer, key: Buffer | undefined) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of Readable.from([sealed]).pipe(decryptStream(key)))
+    chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe("sealed backup files", () => {
+  const key = randomBytes(32);
+  const plain = randomBytes(2_500_000); // three chunks
+
+  it("open with their key only, and name a wrong key, damage and a missing end", async () => {
+    const sealed = encrypt(key, plain);
+    expect((await opened(sealed, key)).equals(plain)).toBe(true);
+    expect(sealed.includes(plain.subarray(0, 64))).toBe(false);
+    await expect(opened(sealed, randomBytes(32))).rejects.toThrow("encrypted with another key");
+    await expect(opened(sealed, undefined)).rejects.toThrow("set BACKUP_ENCRYPTION_KEY");
+    const damaged = Buffer.from(sealed);
+    damaged.writeUInt8(damaged.readUInt8(100_000) ^ 1, 100_000);
+    await expect(opened(damaged, key)).rejects.toThrow("it is damaged");
+    const lastRecord = sealed.length - (plain.length % (1 << 20)) - 33;
+    await expect(opened(sealed.subarray(0, lastRecord), key)).rejects.toThrow("cut off");
+  });
+});
+
+describe("the base backup's tar", () => {
+  it("gives back folders, files and long paths as written, across any chunking", async () => {
+    const entries = [
+      { name: "base/", mode: 0o700 },
+      { name: "base/1/2619", mode: 0o600, body: randomBytes(700_001) },
+      { name: `base/${"x".repeat(120)}/PG_VERSION`, mode: 0o600, body: Buffer.from("18\n") },
+      { name: "empty", mode: 0o600, body: Buffer.alloc(0) },
+    ];
+    const bytes = Buffer.concat([...entries.flatMap((entry) => [...tarBlocks(entry)]), tarEnd()]);
+    const pieces = [];
+    for (let offset = 0; offset < bytes.length; offset += 4099)
+      pieces.push(bytes.subarray(offset, offset + 4099));
+    const read = [];
+    for await (const entry of readTar(Readable.from(pieces))) read.push(entry);
+    expect(read.map(({ name, mode }) => ({ name, mode }))).toEqual(
+      entries.map(({ name, mode }) => ({ name, mode })),
+    );
+    expect(read[1]?.body?.equals(entries[1]?.body as Buffer)).toBe(true);
+    expect(read[2]?.body?.toString()).toBe("18\n");
+    await expect(async () => {
+      for await (const entry of readTar(Readable.from([bytes.subarray(0, 5000)]))) void entry;
+    }).rejects.toThrow("cut off");
+  });
+});
