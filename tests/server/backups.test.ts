@@ -4,12 +4,10 @@
  * lag limit; a restore to a moment between two batches holds the first
  * only. Real server processes, their databases, and the leads command.
  */
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { promisify } from "node:util";
 
 import { describe, expect, it } from "vitest";
 
@@ -18,29 +16,14 @@ import { processesIn } from "../../server/db/leftover-processes";
 import { exportedIds, postLead, processFixture } from "./support/process-fixture";
 import { waitUntil } from "./support/receivers";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
-import { repositoryRoot } from "./support/site-fixture";
+import { leadsCommand } from "./support/leads-command";
 
 const fixture = processFixture();
-const run = promisify(execFile);
 const key = randomBytes(32).toString("base64");
 const LAG_S = 4;
 
 /** A place beside the backup folder for a file taken out of it. */
 const scratchOf = (backupDir: string) => path.dirname(backupDir);
-
-async function leadsCommand(env: NodeJS.ProcessEnv, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--import", "tsx", "server/cli/leads.ts", ...args],
-      { cwd: repositoryRoot, env: { PATH: process.env.PATH, ...env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
 
 async function backedUpServer(dataDir: string, backupDir: string) {
   return startServerProcess(

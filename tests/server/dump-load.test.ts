@@ -4,12 +4,10 @@
  * and its owners' passkeys; sealed dumps need their key; a database that
  * holds data is never loaded into.
  */
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,28 +19,14 @@ import { leads, passkeys, users } from "../../server/db/schema";
 import { type Member, consoleSettings, join, signInWithPasskey } from "./support/console";
 import { createDatabase, quietLog } from "./support/databases";
 import { type IntakeApp, demoRequest, noRateLimit } from "./support/intake-app";
-import { makeSiteBuild, repositoryRoot, testConfig } from "./support/site-fixture";
+import { leadsCommand } from "./support/leads-command";
+import { makeSiteBuild, testConfig } from "./support/site-fixture";
 
-const run = promisify(execFile);
 const key = randomBytes(32).toString("base64");
 let site: Awaited<ReturnType<typeof makeSiteBuild>>;
 let scratch: string;
 let source: IntakeApp & { url: string };
 let owner: Member;
-
-async function leadsCommand(env: NodeJS.ProcessEnv, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--import", "tsx", "server/cli/leads.ts", ...args],
-      { cwd: repositoryRoot, env: { PATH: process.env.PATH, ...env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
 
 const openUrl = (databaseUrl: string) =>
   openDatabase({ dataDir: "", databaseUrl, holder: "server", log: quietLog });

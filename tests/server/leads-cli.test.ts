@@ -1,18 +1,16 @@
 /** `npm run leads`: export and erase, with the server running or not, on both engines. */
-import { execFile } from "node:child_process";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createPostgresDatabase } from "./support/databases";
 import { contactMessage, demoRequest } from "./support/intake-app";
 import { startServerProcess } from "./support/server-process";
-import { makeSiteBuild, repositoryRoot } from "./support/site-fixture";
+import { leadsCommand } from "./support/leads-command";
+import { makeSiteBuild } from "./support/site-fixture";
 
-const run = promisify(execFile);
 let site: Awaited<ReturnType<typeof makeSiteBuild>>;
 let scratch: string;
 
@@ -26,21 +24,6 @@ afterAll(async () => {
   await site.remove();
   await rm(scratch, { recursive: true, force: true });
 });
-
-/** Runs the command as `npm run leads` does, with the server's settings. */
-async function leads(env: NodeJS.ProcessEnv, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--import", "tsx", "server/cli/leads.ts", ...args],
-      { cwd: repositoryRoot, env: { PATH: process.env.PATH, ...env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
 
 async function submitBoth(origin: string) {
   for (const [url, body] of [
@@ -68,7 +51,7 @@ describe.each([
     const server = await startServerProcess(env);
     try {
       await submitBoth(`127.0.0.1:${server.port}`);
-      const running = await leads(env, "export", "--format", "json");
+      const running = await leadsCommand(env, "export", "--format", "json");
       expect(running.code).toBe(0);
       const rows = JSON.parse(running.stdout) as { name?: string; firstName?: string }[];
       expect(rows.map((row) => row.name ?? row.firstName)).toEqual(["Cli Demo", "=cmd"]);
@@ -78,7 +61,7 @@ describe.each([
     }
 
     const output = path.join(scratch, `leads-${Date.now()}.csv`);
-    const stopped = await leads(
+    const stopped = await leadsCommand(
       env,
       "export",
       "--format",
@@ -93,20 +76,22 @@ describe.each([
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
     expect(csv).toContain(",'=cmd,");
 
-    const erased = await leads(env, "delete", "--email", "cli.person@example.org");
+    const erased = await leadsCommand(env, "delete", "--email", "cli.person@example.org");
     expect(erased.stderr).toContain("Erased 2 lead(s)");
-    expect(JSON.parse((await leads(env, "export")).stdout)).toEqual([]);
+    expect(JSON.parse((await leadsCommand(env, "export")).stdout)).toEqual([]);
   });
 });
 
 describe("npm run leads, used wrongly", () => {
   it("says what is wrong and how to use it", async () => {
     const env = { DATA_DIR: path.join(scratch, "unused") };
-    const bad = await leads(env, "export", "--since", "last week");
+    const bad = await leadsCommand(env, "export", "--since", "last week");
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain("--since must be an ISO date");
     expect(bad.stderr).toContain("Usage:");
-    expect((await leads(env, "delete")).stderr).toContain("--email must be an email address");
-    expect((await leads(env, "vacuum")).stderr).toContain("Unknown command: vacuum");
+    expect((await leadsCommand(env, "delete")).stderr).toContain(
+      "--email must be an email address",
+    );
+    expect((await leadsCommand(env, "vacuum")).stderr).toContain("Unknown command: vacuum");
   });
 });
