@@ -23,6 +23,8 @@ import tokenRoutes from "./routes/admin/token";
 import formRoutes from "./routes/forms";
 import healthRoutes from "./routes/health";
 import site from "./routes/site";
+import visitBeaconRoutes from "./routes/visit-beacon";
+import visitCounting from "./plugins/visit-counting";
 import { refuse } from "./refusals";
 import { readSiteManifest } from "./site-manifest";
 
@@ -34,9 +36,11 @@ function trustProxyOption(setting: ServerConfig["intake"]["trustProxy"]) {
 export interface AppOptions {
   /** An already open database (tests); by default the app opens its own from the config. */
   database?: Database;
+  /** The time visits are counted at (tests that cross a UTC midnight). */
+  clock?: () => Date;
 }
 
-export async function buildApp(config: ServerConfig, { database }: AppOptions = {}) {
+export async function buildApp(config: ServerConfig, { database, clock }: AppOptions = {}) {
   const app = Fastify({
     http2: false,
     logger: loggerOptions(config.logLevel),
@@ -72,6 +76,12 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
   await app.register(intake, { config, database });
 
   const manifest = await readSiteManifest(config.buildDir);
+  await app.register(visitCounting, { config, manifest, clock });
+  await app.register(visitBeaconRoutes, {
+    prefix: "/api",
+    rateLimitMax: 60,
+    rateLimitWindowS: 60,
+  });
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(formRoutes, {
     prefix: "/api",

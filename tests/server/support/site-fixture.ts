@@ -72,6 +72,7 @@ export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = 
     intake: { rateLimitMax: 10, rateLimitWindowS: 600, trustProxy: false, allowedOrigins: [] },
     delivery: { retryBaseS: 30, worker: true },
     console: { publicOrigin: "http://localhost:3000", auditRetentionDays: 2555, digestHourUtc: 13 },
+    visits: { counting: true, retentionDays: 790, flushIntervalMs: 5000 },
     ...overrides,
   };
 }
