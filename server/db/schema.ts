@@ -355,9 +355,7 @@ export const campaignVisits = pgTable(
     medium: text("medium").notNull(),
     ...visitCounts(),
   },
-  (table) => [
-    primaryKey({ columns: [table.day, table.campaign, table.source, table.medium] }),
-  ],
+  (table) => [primaryKey({ columns: [table.day, table.campaign, table.source, table.medium] })],
 );
 
 export const schema = {

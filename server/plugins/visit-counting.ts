@@ -118,7 +118,8 @@ async function visitCountingPlugin(
         userAgent: request.headers["user-agent"],
         purpose: header(request, "sec-purpose") ?? header(request, "purpose"),
       });
-      if ("counted" in verdict) counter.count(eventOf(request, readUrl(request.url), verdict.counted));
+      if ("counted" in verdict)
+        counter.count(eventOf(request, readUrl(request.url), verdict.counted));
       done();
     });
     const writer = setInterval(() => void flush(), config.visits.flushIntervalMs);
