@@ -77,11 +77,7 @@ export async function buildApp(config: ServerConfig, { database, clock }: AppOpt
 
   const manifest = await readSiteManifest(config.buildDir);
   await app.register(visitCounting, { config, manifest, clock });
-  await app.register(visitBeaconRoutes, {
-    prefix: "/api",
-    rateLimitMax: 60,
-    rateLimitWindowS: 60,
-  });
+  await app.register(visitBeaconRoutes, { rateLimitMax: 60, rateLimitWindowS: 60 });
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(formRoutes, {
     prefix: "/api",

@@ -1,6 +1,6 @@
 /**
  * POST /api/visits: the beacon a prerendered page sends when it is shown
- * (app/lib/islands/shown-beacon.ts). The body is the page's path and query
+ * (app/lib/visit-beacon.ts). The body is the page's path and query
  * as plain text; the page must be one of the site's. 204 once counted (or
  * when counting is off); 400 for anything else in the body, 403 from another
  * site, 429 past the rate limit. It sets nothing and answers nothing.
@@ -8,9 +8,10 @@
 import type { FastifyInstance } from "fastify";
 import { isbot } from "isbot";
 
+import { VISIT_BEACON_URL } from "~/lib/visit-beacon";
+
 import { refuse } from "../refusals";
 
-export const BEACON_PATH = "/visits";
 /** A path and query of the site; the request target limit applies to pages too. */
 const BODY_LIMIT = 2048;
 
@@ -22,7 +23,7 @@ export interface BeaconOptions {
 
 export default async function visitBeaconRoutes(app: FastifyInstance, options: BeaconOptions) {
   app.post(
-    BEACON_PATH,
+    VISIT_BEACON_URL,
     {
       bodyLimit: BODY_LIMIT,
       config: {
