@@ -171,7 +171,7 @@ const envSchema = v.object({
   ),
   AUDIT_RETENTION_DAYS: v.optional(integer(1, 36500), "2555"),
   VISIT_COUNTING: v.optional(v.picklist(["on", "off"], "on or off"), "on"),
-  VISIT_RETENTION_DAYS: v.optional(integer(1, 36500), "790"),
+  VISIT_RETENTION_DAYS: v.optional(integer(1, 36500), String(siteConfig.visitRetentionDays)),
 });
 
 type Settings = v.InferOutput<typeof envSchema>;

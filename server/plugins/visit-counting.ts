@@ -20,6 +20,9 @@ import { type Counted, type PathKind, classifyRequest } from "../visits/visit-ev
 import { addVisitCounts } from "../visits/visit-repository";
 
 export interface VisitCounting {
+  /** VISIT_COUNTING and VISIT_RETENTION_DAYS, for the report to say. */
+  counting: boolean;
+  retentionDays: number;
   /** Whether a path is one of the site's pages (the only paths counted). */
   isPage: (path: string) => boolean;
   /** Counts a page that was shown later than it was served (the beacon); nothing when off. */
@@ -131,6 +134,8 @@ async function visitCountingPlugin(
   }
 
   app.decorate("visits", {
+    counting: config.visits.counting,
+    retentionDays: config.visits.retentionDays,
     isPage,
     countShown(request, pageUrl, counted) {
       if (config.visits.counting) counter.count(eventOf(request, pageUrl, counted));

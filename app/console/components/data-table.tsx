@@ -2,10 +2,22 @@ import type { ComponentProps, ReactNode } from "react";
 
 import { cn } from "~/lib/cn";
 
+/** A table whose rows the reader can order: which column, which way, and how to change it. */
+export interface TableSorting {
+  column: number;
+  direction: "ascending" | "descending";
+  /** Columns that cannot order the rows have no button. */
+  sortable: (column: number) => boolean;
+  onSort: (column: number) => void;
+  /** Read after a column's name on its button ("Visits, sort"). */
+  actionLabel: string;
+}
+
 interface DataTableProps {
   id: string;
   caption: string;
   columns: string[];
+  sorting?: TableSorting;
   /** Keeps its columns readable on a phone by scrolling the table sideways below this width. */
   minWidth?: keyof typeof minWidths;
   children: ReactNode;
@@ -19,7 +31,38 @@ interface DataTableProps {
  */
 const minWidths = { medium: "min-w-[40rem]", wide: "min-w-[60rem]" };
 
-export function DataTable({ id, caption, columns, minWidth, children }: DataTableProps) {
+function ColumnHeader({
+  column,
+  index,
+  sorting,
+}: {
+  column: string;
+  index: number;
+  sorting?: TableSorting;
+}) {
+  const sorted = sorting?.column === index ? sorting.direction : undefined;
+  return (
+    <th scope="col" aria-sort={sorted} className="px-3 py-2 font-semibold">
+      {sorting?.sortable(index) ? (
+        <button
+          type="button"
+          onClick={() => sorting.onSort(index)}
+          className="-mx-1 inline-flex min-h-11 items-center gap-1 rounded px-1 font-semibold underline-offset-4 hover:underline print:min-h-0"
+        >
+          {column}
+          <span className="sr-only">, {sorting.actionLabel}</span>
+          <span aria-hidden="true" className="w-3 text-ink-muted">
+            {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : ""}
+          </span>
+        </button>
+      ) : (
+        column
+      )}
+    </th>
+  );
+}
+
+export function DataTable({ id, caption, columns, sorting, minWidth, children }: DataTableProps) {
   const captionId = `${id}-caption`;
   return (
     <div
@@ -42,10 +85,8 @@ export function DataTable({ id, caption, columns, minWidth, children }: DataTabl
         </caption>
         <thead className="bg-surface-sunken">
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {column}
-              </th>
+            {columns.map((column, index) => (
+              <ColumnHeader key={column} column={column} index={index} sorting={sorting} />
             ))}
           </tr>
         </thead>

@@ -71,7 +71,10 @@ export default async function reportRoutes(app: FastifyInstance) {
   app.get("/report", { preHandler: requireRole("owner") }, async (request, reply) => {
     const { days, format, table, languages } = input(reportQuery, request.query);
     const report = await leadReport(app.intake.db, days as 7 | 30 | 90);
-    if (format === "json") return report;
+    if (format === "json") {
+      const { counting, retentionDays } = app.visits;
+      return { ...report, visitCounting: { on: counting, retentionDays } };
+    }
     const name = table === "pages" ? `pages-${languages}` : table;
     return reply
       .header("content-type", "text/csv; charset=utf-8")
