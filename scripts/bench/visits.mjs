@@ -116,10 +116,15 @@ function entryGzipBytes(buildDir) {
 }
 
 export async function benchVisits({ buildDir, port }) {
+  const scratch = mkdtempSync(path.join(tmpdir(), "brightway-bench-visits-"));
   const runs = { on: [], off: [] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const counting of ["on", "off"])
-      runs[counting].push(await serve(buildDir, port, counting));
+  try {
+    const target = { buildDir, port, dataDir: createDataDir(scratch) };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const counting of ["on", "off"]) runs[counting].push(await serve(target, counting));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
   const summary = (list) => ({
     requestsPerSecond: Math.round(median(list.map((run) => run.requestsPerSecond))),
