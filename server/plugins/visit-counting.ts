@@ -82,12 +82,18 @@ async function visitCountingPlugin(
   const ownHosts = [config.console.publicOrigin].map((origin) => new URL(origin).hostname);
   const counter = new VisitCounter();
 
-  const eventOf = (request: FastifyRequest, url: URL, counted: Counted): VisitEvent => {
+  /** `path` is the page as decoded (the manifest's); `url` carries the query. */
+  const eventOf = (
+    request: FastifyRequest,
+    path: string,
+    url: URL,
+    counted: Counted,
+  ): VisitEvent => {
     const hosts = [...ownHosts, request.hostname];
     return {
       counted,
       at: clock(),
-      path: url.pathname,
+      path,
       address: request.ip,
       userAgent: request.headers["user-agent"] ?? "",
       referrerHost: referrerHost(request.headers.referer, hosts),
@@ -121,8 +127,9 @@ async function visitCountingPlugin(
         userAgent: request.headers["user-agent"],
         purpose: header(request, "sec-purpose") ?? header(request, "purpose"),
       });
-      if ("counted" in verdict)
-        counter.count(eventOf(request, readUrl(request.url), verdict.counted));
+      if ("counted" in verdict && pathname !== undefined) {
+        counter.count(eventOf(request, pathname, readUrl(request.url), verdict.counted));
+      }
       done();
     });
     const writer = setInterval(() => void flush(), config.visits.flushIntervalMs);
@@ -138,7 +145,9 @@ async function visitCountingPlugin(
     retentionDays: config.visits.retentionDays,
     isPage,
     countShown(request, pageUrl, counted) {
-      if (config.visits.counting) counter.count(eventOf(request, pageUrl, counted));
+      if (config.visits.counting) {
+        counter.count(eventOf(request, pageUrl.pathname, pageUrl, counted));
+      }
     },
     flush,
   } satisfies VisitCounting);

@@ -77,6 +77,17 @@ describe("a prerendered page", () => {
   });
 });
 
+describe("a page", () => {
+  it("counts under its one path however its address was written, without the query", async () => {
+    expect(
+      (await app.inject({ url: "/pric%69ng?email=a%40b.example", headers: browser })).statusCode,
+    ).toBe(200);
+    expect((await app.inject({ url: "/es/pricing", headers: browser })).statusCode).toBe(200);
+    const { pages } = await counted();
+    expect(pages.map((row) => row.path).sort()).toEqual(["/es/pricing", "/pricing"]);
+  });
+});
+
 describe("the beacon", () => {
   it("refuses junk, other sites and paths that are not pages, counting nothing", async () => {
     for (const [body, headers, status] of [
