@@ -79,7 +79,7 @@ export function ReportSection({
       {figure}
       {choice}
       {rows > 0 && <CsvLink days={days} table={table} languages={languages} />}
-      <div className="max-w-3xl">{rows > 0 || !empty ? children : <p>{empty}</p>}</div>
+      <div className="max-w-5xl">{rows > 0 || !empty ? children : <p>{empty}</p>}</div>
     </PageSection>
   );
 }
