@@ -42,15 +42,18 @@ function ColumnHeader({
 }) {
   const sorted = sorting?.column === index ? sorting.direction : undefined;
   return (
-    <th scope="col" aria-sort={sorted} className="px-3 py-2 font-semibold">
+    <th scope="col" aria-sort={sorted} className="px-3 py-2 font-semibold print:px-1.5">
       {sorting?.sortable(index) ? (
         <button
           type="button"
           onClick={() => sorting.onSort(index)}
           className="-mx-1 inline-flex min-h-11 items-center gap-1 rounded px-1 font-semibold underline-offset-4 hover:underline print:min-h-0"
         >
-          {column}
-          <span className="sr-only">, {sorting.actionLabel}</span>
+          {/* One inline run, so the name reads "Visits, sort" (flex items would be read apart). */}
+          <span>
+            {column}
+            <span className="sr-only">, {sorting.actionLabel}</span>
+          </span>
           <span aria-hidden="true" className="w-3 text-ink-muted">
             {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : ""}
           </span>
@@ -97,10 +100,16 @@ export function DataTable({ id, caption, columns, sorting, minWidth, children }:
 }
 
 export function Cell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-3 py-2 align-top", className)} {...props} />;
+  return <td className={cn("px-3 py-2 align-top print:px-1.5", className)} {...props} />;
 }
 
 /** The cell that names its row (a person, a lead), read before each of the row's cells. */
 export function RowHeader({ className, ...props }: ComponentProps<"th">) {
-  return <th scope="row" className={cn("px-3 py-2 text-left align-top", className)} {...props} />;
+  return (
+    <th
+      scope="row"
+      className={cn("px-3 py-2 text-left align-top print:px-1.5", className)}
+      {...props}
+    />
+  );
 }
