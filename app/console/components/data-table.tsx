@@ -47,13 +47,11 @@ function ColumnHeader({
         <button
           type="button"
           onClick={() => sorting.onSort(index)}
+          // Spelled out: a visually hidden part would be read apart ("Visits , sort").
+          aria-label={`${column}, ${sorting.actionLabel}`}
           className="-mx-1 inline-flex min-h-11 items-center gap-1 rounded px-1 font-semibold underline-offset-4 hover:underline print:min-h-0"
         >
-          {/* One inline run, so the name reads "Visits, sort" (flex items would be read apart). */}
-          <span>
-            {column}
-            <span className="sr-only">, {sorting.actionLabel}</span>
-          </span>
+          {column}
           <span aria-hidden="true" className="w-3 text-ink-muted">
             {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : ""}
           </span>
