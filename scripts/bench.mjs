@@ -20,7 +20,9 @@
  *               acknowledged lead (strace), recovery from kill -9;
  *   console     the console's API with 100,000 leads: inbox, search, a lead;
  *   search      a first query on /search and /es/search: time to results
- *               and the bytes the search downloads.
+ *               and the bytes the search downloads;
+ *   visits      pages/s and p99 with visit counting on and off, the
+ *               counter's memory after 1,000,000 visits, the islands entry's size.
  * With no section named, all of them. Results are printed and written to
  * reports/bench-<section>.md and reports/bench.json. Timings belong here,
  * never in the test suite; every load run is bounded in time and requests.
@@ -41,6 +43,7 @@ import { root, startServer } from "./bench/processes.mjs";
 import { benchSearch, searchTable } from "./bench/search.mjs";
 import { comparedBuilds, withBuildServers } from "./bench/site-builds.mjs";
 import { benchStaticServing, staticServingTable } from "./bench/static-serving.mjs";
+import { benchVisits, visitsTable } from "./bench/visits.mjs";
 
 const BUILD_DIR = "build-bench";
 const port = Number(process.env.BENCH_PORT ?? 4600);
@@ -122,6 +125,10 @@ const sections = {
   async database() {
     const results = await benchDatabase({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: databaseTable(results) };
+  },
+  async visits() {
+    const results = await benchVisits({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: visitsTable(results) };
   },
 };
 

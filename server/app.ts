@@ -25,6 +25,8 @@ import tokenRoutes from "./routes/admin/token";
 import formRoutes from "./routes/forms";
 import healthRoutes from "./routes/health";
 import site from "./routes/site";
+import visitBeaconRoutes from "./routes/visit-beacon";
+import visitCounting from "./plugins/visit-counting";
 import { refuse } from "./refusals";
 import { readSiteManifest } from "./site-manifest";
 
@@ -36,9 +38,11 @@ function trustProxyOption(setting: ServerConfig["intake"]["trustProxy"]) {
 export interface AppOptions {
   /** An already open database (tests); by default the app opens its own from the config. */
   database?: Database;
+  /** The time visits are counted at (tests that cross a UTC midnight). */
+  clock?: () => Date;
 }
 
-export async function buildApp(config: ServerConfig, { database }: AppOptions = {}) {
+export async function buildApp(config: ServerConfig, { database, clock }: AppOptions = {}) {
   const app = Fastify({
     http2: false,
     logger: loggerOptions(config.logLevel),
@@ -81,6 +85,8 @@ export async function buildApp(config: ServerConfig, { database }: AppOptions = 
     });
     await app.register(intake, { config, database });
     await app.register(backups, { config });
+    await app.register(visitCounting, { config, manifest, clock });
+    await app.register(visitBeaconRoutes, { rateLimitMax: 60, rateLimitWindowS: 60 });
 
     await app.register(healthRoutes, { prefix: "/api" });
     await app.register(formRoutes, {

@@ -79,6 +79,14 @@ export interface ServerConfig {
     /** The hour (UTC) after which the daily digest goes out. */
     digestHourUtc: number;
   };
+  visits: {
+    /** Whether the server counts the pages it serves (VISIT_COUNTING). */
+    counting: boolean;
+    /** Daily counts older than this are deleted. */
+    retentionDays: number;
+    /** How often the counts kept in memory are written: at most this much is lost on kill -9. */
+    flushIntervalMs: number;
+  };
 }
 
 export class ConfigError extends StartupError {}
@@ -186,6 +194,8 @@ const envSchema = v.object({
       v.transform((value) => Buffer.from(value, "base64")),
     ),
   ),
+  VISIT_COUNTING: v.optional(v.picklist(["on", "off"], "on or off"), "on"),
+  VISIT_RETENTION_DAYS: v.optional(integer(1, 36500), String(siteConfig.visitRetentionDays)),
 });
 
 type Settings = v.InferOutput<typeof envSchema>;
@@ -268,6 +278,11 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       publicOrigin: settings.PUBLIC_ORIGIN ?? `http://localhost:${settings.PORT}`,
       auditRetentionDays: settings.AUDIT_RETENTION_DAYS,
       digestHourUtc: settings.DIGEST_HOUR_UTC,
+    },
+    visits: {
+      counting: settings.VISIT_COUNTING === "on",
+      retentionDays: settings.VISIT_RETENTION_DAYS,
+      flushIntervalMs: 5000,
     },
   };
 }

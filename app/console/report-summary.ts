@@ -18,12 +18,20 @@ export function reportPeriod(search: URLSearchParams): ReportPeriod {
 
 const leadsOn = (day: ReportDay) => day.demo + day.contact;
 
+/** Bots and speculative loads: requests counted apart from visits. */
+export const apartOn = (day: ReportDay) => day.bots + day.speculative;
+
 export function reportTotals({ perDay }: Pick<LeadReport, "perDay">) {
   const sum = (pick: (day: ReportDay) => number) =>
     perDay.reduce((total, day) => total + pick(day), 0);
-  const demo = sum((day) => day.demo);
-  const contact = sum((day) => day.contact);
-  return { demo, contact, spam: sum((day) => day.spam) };
+  return {
+    demo: sum((day) => day.demo),
+    contact: sum((day) => day.contact),
+    spam: sum((day) => day.spam),
+    visits: sum((day) => day.visits),
+    visitors: sum((day) => day.visitors),
+    apart: sum(apartOn),
+  };
 }
 
 /** The day with the most leads (spam apart), the first of equals; none when there were none. */
@@ -102,4 +110,31 @@ export function chartScale(highest: number): { top: number; step: number } {
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((factor) => factor * power).find((size) => size >= rough) ?? rough;
   return { top: Math.ceil(highest / step) * step, step };
+}
+
+export function visitsChartTitle(report: LeadReport): string {
+  return fillTemplate(reportCopy.visitsPerDay.chartTitle, {
+    from: longDay(report.from),
+    to: longDay(lastDay(report)),
+  });
+}
+
+/** What the visits chart shows: totals, what was counted apart, and the busiest day. */
+export function visitsChartDescription(report: LeadReport): string {
+  const totals = reportTotals(report);
+  const apart = fillCounted(counts.apart, totals.apart);
+  const copy = reportCopy.visitsPerDay;
+  const peak = report.perDay.reduce<ReportDay | undefined>(
+    (best, day) => (day.visits > (best?.visits ?? 0) ? day : best),
+    undefined,
+  );
+  if (!peak) return fillTemplate(copy.quiet, { days: report.days, apart });
+  return fillTemplate(copy.summary, {
+    visits: fillCounted(counts.visits, totals.visits),
+    visitors: fillCounted(counts.visitors, totals.visitors),
+    days: report.days,
+    apart,
+    peak: longDay(peak.date),
+    peakVisits: fillCounted(counts.visits, peak.visits),
+  });
 }

@@ -37,6 +37,12 @@ export const siteConfig = {
    * (leadRetentionInWords in each language's organization.ts): change them together.
    */
   leadRetentionDays: 730,
+  /**
+   * How long the daily visit counts are kept (26 months): the server's default
+   * for VISIT_RETENTION_DAYS. The privacy and cookie policies say it in words
+   * (visitRetentionInWords in each language's organization.ts): change them together.
+   */
+  visitRetentionDays: 790,
   foundedYear: 2020,
 } as const;
 

@@ -10,10 +10,12 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -308,6 +310,54 @@ export const digests = pgTable("digests", {
   sentAt: at("sent_at").notNull().defaultNow(),
 });
 
+/*
+ * Visits, counted by the server as it serves pages (server/visits): daily
+ * aggregates only. No address, user agent, hash or query string is stored;
+ * visitors are the day's distinct keyed hashes, counted in memory.
+ */
+const visitDay = () => date("day", { mode: "string" }).notNull();
+const visitCounts = () => ({
+  visits: integer("visits").notNull().default(0),
+  visitors: integer("visitors").notNull().default(0),
+});
+
+/** Each UTC day: visits and visitors to the whole site, and what was counted apart. */
+export const visitDays = pgTable("visit_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  ...visitCounts(),
+  /** Known bots and crawlers. */
+  bots: integer("bots").notNull().default(0),
+  /** Prefetch and prerender requests (a prerendered page shown later is a visit then). */
+  speculative: integer("speculative").notNull().default(0),
+});
+
+/** Each UTC day and page (its path, with its language prefix). */
+export const pageVisits = pgTable(
+  "page_visits",
+  { day: visitDay(), path: text("path").notNull(), ...visitCounts() },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
+
+/** Each UTC day and referring site (its host name only). */
+export const referrerVisits = pgTable(
+  "referrer_visits",
+  { day: visitDay(), host: text("host").notNull(), ...visitCounts() },
+  (table) => [primaryKey({ columns: [table.day, table.host] })],
+);
+
+/** Each UTC day and campaign (utm_campaign, with utm_source and utm_medium; "" when absent). */
+export const campaignVisits = pgTable(
+  "campaign_visits",
+  {
+    day: visitDay(),
+    campaign: text("campaign").notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    ...visitCounts(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.campaign, table.source, table.medium] })],
+);
+
 export const schema = {
   leads,
   deliveries,
@@ -324,4 +374,8 @@ export const schema = {
   consoleSettings,
   confirmationsSent,
   digests,
+  visitDays,
+  pageVisits,
+  referrerVisits,
+  campaignVisits,
 };

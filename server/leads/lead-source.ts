@@ -21,6 +21,15 @@ function parameter(url: URL, name: string): string | null {
   return value ? value.slice(0, MAX_LENGTH) : null;
 }
 
+/** A page address's utm_source, utm_medium and utm_campaign, each cleaned and capped. */
+export function campaignOf(url: URL) {
+  return {
+    utmSource: parameter(url, campaignParameters.utmSource),
+    utmMedium: parameter(url, campaignParameters.utmMedium),
+    utmCampaign: parameter(url, campaignParameters.utmCampaign),
+  };
+}
+
 export interface SourceEvidence {
   /** The `source` field of a submission: a path and query of the site. */
   source?: unknown;
@@ -48,10 +57,5 @@ export function leadSource(evidence: SourceEvidence): LeadSource | undefined {
   const url = pageUrl(evidence);
   const path = url?.pathname.replace(/(.)\/+$/, "$1");
   if (!url || !path || !evidence.isSitePage(path)) return undefined;
-  return {
-    sourcePath: path,
-    utmSource: parameter(url, campaignParameters.utmSource),
-    utmMedium: parameter(url, campaignParameters.utmMedium),
-    utmCampaign: parameter(url, campaignParameters.utmCampaign),
-  };
+  return { sourcePath: path, ...campaignOf(url) };
 }

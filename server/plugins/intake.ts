@@ -2,7 +2,7 @@
  * The intake service inside the server: the database (opened and migrated
  * at start, closed last), the channels leads are passed on through, the
  * outbox worker, and the daily retention job (leads, audit entries,
- * ended sessions). Decorates `app.intake`.
+ * visit counts, ended sessions). Decorates `app.intake`.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -20,6 +20,7 @@ import { purgeAuditLog } from "../audit/audit-log";
 import { deleteExpiredChallenges } from "../auth/passkeys";
 import { deleteExpiredSessions } from "../auth/sessions";
 import { type Outbox, deleteLeadsOlderThan } from "../leads/lead-repository";
+import { deleteVisitsOlderThan } from "../visits/visit-repository";
 
 export interface Intake {
   database: Database;
@@ -81,13 +82,14 @@ async function intakePlugin(app: FastifyInstance, { config, database: given }: I
       })
     : idleWorker;
 
-  /** Daily: leads and audit entries past their retention periods, ended sessions and ceremonies. */
+  /** Daily: leads, audit entries and visit counts past their retention periods, ended sessions and ceremonies. */
   const expireOldData = async () => {
     try {
       const removed = await deleteLeadsOlderThan(database.db, config.storage.retentionDays);
       if (removed > 0) app.log.info({ removed }, "deleted leads past the retention period");
       const purged = await purgeAuditLog(database.db, config.console.auditRetentionDays);
       if (purged > 0) app.log.info({ purged }, "deleted audit entries past their retention period");
+      await deleteVisitsOlderThan(database.db, config.visits.retentionDays);
       await deleteExpiredSessions(database.db);
       await deleteExpiredChallenges(database.db);
     } catch (error) {

@@ -89,7 +89,19 @@ describe("the daily digest", () => {
 });
 
 describe("the report", () => {
-  it("matches the leads in the database, day by day, page by page and campaign by campaign", async () => {
+  it("matches the leads and visits in the database, day by day, page by page and campaign by campaign", async () => {
+    const visit = (url: string, remoteAddress: string) =>
+      intake.app.inject({
+        url,
+        remoteAddress,
+        headers: { "user-agent": "Mozilla/5.0 Firefox/140" },
+      });
+    await visit("/pricing?utm_campaign=fall&utm_source=mail", "198.51.100.1");
+    await visit("/pricing", "198.51.100.2");
+    await visit("/pricing", "198.51.100.2");
+    await visit("/es/pricing?utm_campaign=fall&utm_source=mail", "198.51.100.3");
+    await visit("/", "198.51.100.3");
+    await intake.app.visits.flush();
     await submit("/api/demo-requests", {
       ...demoRequest(),
       source: "/pricing?utm_campaign=fall&utm_source=mail",
@@ -113,16 +125,34 @@ describe("the report", () => {
     expect(report.perDay.at(-1)).toEqual({
       date: new Date().toISOString().slice(0, 10),
       ...expected,
+      visits: 5,
+      visitors: 3,
+      bots: 0,
+      speculative: 0,
     });
     expect(report.byPage).toEqual(
       expect.arrayContaining([
-        { page: "/pricing", leads: 1 },
-        { page: "/es/pricing", leads: 1 },
-        { page: "unknown", leads: 3 },
+        { page: "/pricing", visits: 3, visitors: 2, leads: 1, conversion: 1 / 2 },
+        { page: "/es/pricing", visits: 1, visitors: 1, leads: 1, conversion: 1 },
+        { page: "/", visits: 1, visitors: 1, leads: 0, conversion: 0 },
+        { page: "unknown", visits: 0, visitors: 0, leads: 3, conversion: null },
+      ]),
+    );
+    expect(report.byPageTogether).toEqual(
+      expect.arrayContaining([
+        { page: "/pricing", visits: 4, visitors: 3, leads: 2, conversion: 2 / 3 },
       ]),
     );
     expect(report.byCampaign).toEqual([
-      { campaign: "fall", source: "mail", medium: null, leads: 2 },
+      {
+        campaign: "fall",
+        source: "mail",
+        medium: null,
+        visits: 2,
+        visitors: 2,
+        leads: 2,
+        conversion: 1,
+      },
     ]);
     expect(report.spam).toEqual({ spam: 1, total: 6, share: 1 / 6 });
 
@@ -131,12 +161,19 @@ describe("the report", () => {
       session: owner.session,
     });
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(
-      csv.body
-        .replace(/^\uFEFF/, "")
-        .split("\r\n")
-        .slice(0, 2),
-    ).toEqual(["page,leads", "unknown,3"]);
+    expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
+      "page,visits,visitors,leads,conversion",
+      "unknown,0,0,3,",
+      "/pricing,3,2,1,0.5000",
+      "/es/pricing,1,1,1,1.0000",
+      "/,1,1,0,0.0000",
+      "",
+    ]);
+    const together = await consoleRequest(intake.app, {
+      url: "/api/admin/report?days=7&format=csv&table=pages&languages=together",
+      session: owner.session,
+    });
+    expect(together.body).toContain("\r\n/pricing,4,3,2,0.6667\r\n");
   });
 
   it("is for owners", async () => {

@@ -10,6 +10,8 @@ import {
   percent,
   reportPeriod,
   reportTotals,
+  visitsChartDescription,
+  visitsChartTitle,
 } from "~/console/report-summary";
 
 const report = (perDay: LeadReport["perDay"]): LeadReport => ({
@@ -17,25 +19,29 @@ const report = (perDay: LeadReport["perDay"]): LeadReport => ({
   from: perDay[0]?.date ?? "2026-11-18",
   perDay,
   byPage: [],
+  byPageTogether: [],
   byCampaign: [],
+  byReferrer: [],
   spam: { spam: 0, total: 0, share: 0 },
+  visitCounting: { on: true, retentionDays: 790 },
 });
 
-const day = (date: string, demo: number, contact: number, spam: number) => ({
-  date,
-  demo,
-  contact,
-  spam,
-});
+const day = (
+  date: string,
+  demo: number,
+  contact: number,
+  spam: number,
+  [visits, visitors, bots, speculative] = [0, 0, 0, 0],
+) => ({ date, demo, contact, spam, visits, visitors, bots, speculative });
 
 const week = report([
   day("2026-11-18", 0, 0, 0),
-  day("2026-11-19", 1, 2, 0),
-  day("2026-11-20", 0, 0, 4),
-  day("2026-11-21", 2, 1, 0),
+  day("2026-11-19", 1, 2, 0, [40, 31, 5, 2]),
+  day("2026-11-20", 0, 0, 4, [12, 10, 0, 1]),
+  day("2026-11-21", 2, 1, 0, [55, 40, 3, 0]),
   day("2026-11-22", 0, 0, 0),
-  day("2026-11-23", 0, 1, 1),
-  day("2026-11-24", 1, 0, 0),
+  day("2026-11-23", 0, 1, 1, [7, 7, 0, 0]),
+  day("2026-11-24", 1, 0, 0, [9, 8, 1, 1]),
 ]);
 
 describe("the report in words", () => {
@@ -47,7 +53,14 @@ describe("the report in words", () => {
   });
 
   it("totals each kind, spam apart", () => {
-    expect(reportTotals(week)).toEqual({ demo: 4, contact: 4, spam: 5 });
+    expect(reportTotals(week)).toEqual({
+      demo: 4,
+      contact: 4,
+      spam: 5,
+      visits: 123,
+      visitors: 96,
+      apart: 13,
+    });
   });
 
   it("names the busiest day by leads, spam not counted, the first of equals", () => {
@@ -68,6 +81,16 @@ describe("the report in words", () => {
   it("splits a table's day from its year, which a phone's row leaves off", () => {
     expect(mediumDayParts("2026-11-24")).toEqual(["Nov 24", ", 2026"]);
     expect(mediumDayParts("2027-01-01").join("")).toBe("Jan 1, 2027");
+  });
+
+  it("titles and describes the visits chart: totals, what was counted apart, the busiest day", () => {
+    expect(visitsChartTitle(week)).toBe("Visits per day, November 18, 2026 to November 24, 2026");
+    expect(visitsChartDescription(week)).toBe(
+      "123 visits from 96 visitors in 7 days, and 13 requests from bots and loads ahead of a click, counted apart. The busiest day was November 21, 2026, with 55 visits.",
+    );
+    expect(visitsChartDescription(report([day("2026-11-24", 0, 0, 0, [0, 0, 1, 0])]))).toBe(
+      "No visits in these 7 days, and 1 request from bots and loads ahead of a click.",
+    );
   });
 
   it("writes a share as a percentage", () => {

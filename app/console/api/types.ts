@@ -169,6 +169,21 @@ export interface ReportDay {
   demo: number;
   contact: number;
   spam: number;
+  visits: number;
+  /** Distinct visitors that day (by a keyed hash whose key lasts one day). */
+  visitors: number;
+  /** Known bots and crawlers, counted apart from visits. */
+  bots: number;
+  /** Prefetch and prerender requests, counted apart (a prerendered page shown later is a visit). */
+  speculative: number;
+}
+
+/** Visits, visitors (summed day by day), leads and leads ÷ visitors (none when no one visited). */
+export interface ConversionCounts {
+  visits: number;
+  visitors: number;
+  leads: number;
+  conversion: number | null;
 }
 
 /** What the website brought in over a period; spam is left out of pages and campaigns. */
@@ -176,8 +191,18 @@ export interface LeadReport {
   days: ReportPeriod;
   from: string;
   perDay: ReportDay[];
-  /** "unknown" for leads whose page is not known. */
-  byPage: { page: string; leads: number }[];
-  byCampaign: { campaign: string; source: string | null; medium: string | null; leads: number }[];
+  /** Each language apart ("/es/pricing"); "unknown" for leads whose page is not known. */
+  byPage: ({ page: string } & ConversionCounts)[];
+  /** Both languages together ("/pricing" for "/pricing" and "/es/pricing"). */
+  byPageTogether: ({ page: string } & ConversionCounts)[];
+  byCampaign: ({
+    campaign: string;
+    source: string | null;
+    medium: string | null;
+  } & ConversionCounts)[];
+  /** Other sites visitors came from (host names); leads cannot be tied to them. */
+  byReferrer: { host: string; visits: number; visitors: number }[];
+  /** VISIT_COUNTING and VISIT_RETENTION_DAYS on the server. */
+  visitCounting: { on: boolean; retentionDays: number };
   spam: { spam: number; total: number; share: number };
 }

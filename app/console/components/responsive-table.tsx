@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { cn } from "~/lib/cn";
 
-import { Cell, DataTable, RowHeader } from "./data-table";
+import { Cell, DataTable, RowHeader, type TableSorting } from "./data-table";
 
 export interface Column<Row> {
   header: string;
@@ -33,6 +33,8 @@ interface ResponsiveTableProps<Row> {
   cardsBelow: keyof typeof layouts;
   /** Rows that stand out (an unread lead): bold. */
   emphasised?: (row: Row) => boolean;
+  /** The table's sorting controls; the cards follow the order they choose. */
+  sorting?: TableSorting;
 }
 
 /**
@@ -49,6 +51,7 @@ export function ResponsiveTable<Row>({
   rowKey,
   cardsBelow,
   emphasised = () => false,
+  sorting,
 }: ResponsiveTableProps<Row>) {
   const layout = layouts[cardsBelow];
   const title = columns.find((column) => column.namesRow);
@@ -59,6 +62,7 @@ export function ResponsiveTable<Row>({
         id={id}
         caption={caption}
         columns={columns.map((column) => column.header)}
+        sorting={sorting}
         className={layout.table}
       >
         {rows.map((row) => (

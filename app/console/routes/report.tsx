@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
@@ -6,14 +6,18 @@ import { fillTemplate } from "~/lib/template";
 import { loadFromApi } from "../api/route-data";
 import { type LeadReport, reportPeriods } from "../api/types";
 import { type Description, DescriptionList } from "../components/description-list";
+import { Missing } from "../components/lead/lead-values";
 import { PageHeading, PageSection } from "../components/page-heading";
 import { ChartLegend, LeadsChart } from "../components/report/leads-chart";
 import {
   CampaignsTable,
   DaysTable,
+  type PageLanguages,
   PagesTable,
+  ReferrersTable,
   ReportSection,
 } from "../components/report/report-tables";
+import { VisitsChart, VisitsChartLegend } from "../components/report/visits-chart";
 import { pageMeta } from "../console-meta";
 import { reportCopy as copy } from "../copy/report";
 import { lastDay, longDay, percent, reportPeriod, reportTotals } from "../report-summary";
@@ -28,24 +32,31 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadFromApi<LeadReport>(request, `/report?days=${days}`);
 }
 
-/** The periods to choose from, as links: the choice lives in the address. */
-function PeriodChoice({ days }: { days: number }) {
+interface Choice {
+  to: string;
+  label: string;
+  current: boolean;
+}
+
+/** Views to choose from, as links: the choice lives in the address. */
+function LinkChoice({ label, choices }: { label: string; choices: Choice[] }) {
   return (
-    <nav aria-label={copy.period.label} className="print:hidden">
+    <nav aria-label={label} className="print:hidden">
       <ul className="flex flex-wrap gap-2">
-        {reportPeriods.map((period) => (
-          <li key={period}>
+        {choices.map((choice) => (
+          <li key={choice.to}>
             <Link
-              to={`?days=${period}`}
-              aria-current={period === days ? "page" : undefined}
+              to={choice.to}
+              preventScrollReset
+              aria-current={choice.current ? "page" : undefined}
               className={cn(
                 "inline-flex min-h-11 items-center rounded-lg border px-4 font-semibold",
-                period === days
+                choice.current
                   ? "border-primary bg-primary-soft text-primary"
                   : "border-border-strong text-ink hover:bg-surface-sunken",
               )}
             >
-              {fillTemplate(copy.period.choice, { days: period })}
+              {choice.label}
             </Link>
           </li>
         ))}
@@ -54,10 +65,52 @@ function PeriodChoice({ days }: { days: number }) {
   );
 }
 
+const pageLanguages: PageLanguages[] = ["apart", "together"];
+
+/** How the pages table shows the languages (?languages=apart|together), each apart by default. */
+function usePageLanguages(): PageLanguages {
+  const [search] = useSearchParams();
+  return search.get("languages") === "together" ? "together" : "apart";
+}
+
+const address = (days: number, languages: PageLanguages) =>
+  languages === "apart" ? `?days=${days}` : `?days=${days}&languages=${languages}`;
+
+function CountingExplained({ report }: { report: LeadReport }) {
+  const { on, retentionDays } = report.visitCounting;
+  return (
+    <PageSection id="report-counting" title={copy.counting.heading}>
+      {!on && <p className="max-w-3xl font-semibold">{copy.counting.off}</p>}
+      <ul className="flex max-w-3xl list-disc flex-col gap-2 pl-5 text-ink-muted">
+        {copy.counting.points.map((point) => (
+          <li key={point}>{fillTemplate(point, { retention: retentionDays })}</li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
 function Totals({ report }: { report: LeadReport }) {
   const totals = reportTotals(report);
   const { spam } = report;
+  const leads = totals.demo + totals.contact;
   const items: Description[] = [
+    { term: copy.totals.visits, details: totals.visits },
+    { term: copy.totals.visitors, details: totals.visitors },
+    {
+      term: copy.totals.conversion,
+      details:
+        totals.visitors === 0 ? (
+          <Missing />
+        ) : (
+          fillTemplate(copy.totals.conversionShare, {
+            share: percent(leads / totals.visitors),
+            leads,
+            visitors: totals.visitors,
+          })
+        ),
+    },
+    { term: copy.totals.apart, details: totals.apart },
     { term: copy.totals.demo, details: totals.demo },
     { term: copy.totals.contact, details: totals.contact },
     {
@@ -78,11 +131,20 @@ function Totals({ report }: { report: LeadReport }) {
 
 export default function Report({ loaderData: report }: Route.ComponentProps) {
   const { days } = report;
+  const languages = usePageLanguages();
+  const pages = languages === "together" ? report.byPageTogether : report.byPage;
   return (
     <>
       <PageHeading intro={copy.intro}>{copy.title}</PageHeading>
       <div className="flex flex-col gap-3">
-        <PeriodChoice days={days} />
+        <LinkChoice
+          label={copy.period.label}
+          choices={reportPeriods.map((period) => ({
+            to: address(period, languages),
+            label: fillTemplate(copy.period.choice, { days: period }),
+            current: period === days,
+          }))}
+        />
         <p role="status" className="font-semibold">
           {fillTemplate(copy.period.shown, {
             days,
@@ -96,12 +158,20 @@ export default function Report({ loaderData: report }: Route.ComponentProps) {
         id="report-per-day"
         title={copy.perDay.heading}
         figure={
-          <div className="flex break-inside-avoid flex-col gap-3">
-            <ChartLegend />
-            <div className="max-w-3xl">
-              <LeadsChart report={report} />
+          <>
+            <div className="flex break-inside-avoid flex-col gap-3">
+              <VisitsChartLegend />
+              <div className="max-w-3xl">
+                <VisitsChart report={report} />
+              </div>
             </div>
-          </div>
+            <div className="flex break-inside-avoid flex-col gap-3">
+              <ChartLegend />
+              <div className="max-w-3xl">
+                <LeadsChart report={report} />
+              </div>
+            </div>
+          </>
         }
         days={days}
         table="days"
@@ -115,10 +185,21 @@ export default function Report({ loaderData: report }: Route.ComponentProps) {
         intro={copy.byPage.intro}
         days={days}
         table="pages"
-        rows={report.byPage.length}
+        languages={languages}
+        choice={
+          <LinkChoice
+            label={copy.byPage.languages.label}
+            choices={pageLanguages.map((choice) => ({
+              to: address(days, choice),
+              label: copy.byPage.languages[choice],
+              current: choice === languages,
+            }))}
+          />
+        }
+        rows={pages.length}
         empty={copy.byPage.empty}
       >
-        <PagesTable byPage={report.byPage} />
+        <PagesTable key={languages} rows={pages} />
       </ReportSection>
       <ReportSection
         id="report-campaigns"
@@ -131,6 +212,18 @@ export default function Report({ loaderData: report }: Route.ComponentProps) {
       >
         <CampaignsTable byCampaign={report.byCampaign} />
       </ReportSection>
+      <ReportSection
+        id="report-referrers"
+        title={copy.byReferrer.heading}
+        intro={copy.byReferrer.intro}
+        days={days}
+        table="referrers"
+        rows={report.byReferrer.length}
+        empty={copy.byReferrer.empty}
+      >
+        <ReferrersTable byReferrer={report.byReferrer} />
+      </ReportSection>
+      <CountingExplained report={report} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { LegalDocumentContent, PageIntro } from "~/content/types";
 import { mailto, siteConfig } from "~/lib/site-config";
 
+import { visitRetentionInWords } from "./organization";
+
 const brand = siteConfig.name;
 const siteHost = new URL(siteConfig.url).host;
 const portalHost = new URL(siteConfig.portalUrl).host;
@@ -16,13 +18,13 @@ export const cookiePolicyIntro: PageIntro = {
 };
 
 export const cookiePolicy: LegalDocumentContent = {
-  lastUpdated: "2026-11-24",
+  lastUpdated: "2026-11-26",
   sections: [
     {
       id: "in-short",
       heading: "In short",
       paragraphs: [
-        `The ${brand} website at ${siteHost} does not set cookies for its visitors, does not use analytics or advertising tools, and does not ask your browser to contact any other company while you read it. There is nothing to accept or reject, so you will not see a cookie banner here.`,
+        `The ${brand} website at ${siteHost} does not set cookies for its visitors, does not use analytics or advertising tools, and does not ask your browser to contact any other company while you read it. Our own server counts the pages it sends without storing anything on your device (see below). There is nothing to accept or reject, so you will not see a cookie banner here.`,
         `The website sets exactly one cookie, and only for members of our staff who sign in to its owners' console to read the messages visitors send: it keeps them signed in. It is strictly necessary for that sign-in, and no visitor ever receives it.`,
       ],
     },
@@ -41,7 +43,7 @@ export const cookiePolicy: LegalDocumentContent = {
       ],
       list: [
         "no cookies for visitors, including no cookies of our own (the one cookie below is for our staff's sign-in alone);",
-        "no analytics, heat maps or session recording;",
+        "no analytics tools, heat maps or session recording (our server only counts the pages it sends, as explained below);",
         "no advertising, social media or tracking pixels;",
         "no fonts, videos, maps or scripts loaded from other companies.",
       ],
@@ -66,6 +68,17 @@ export const cookiePolicy: LegalDocumentContent = {
       paragraphs: [
         "So that going back to a page or reloading it returns you to the same place, your browser remembers how far down each page you had scrolled, in its session storage. That record stays on your device, is never sent to us and is cleared when you close the tab.",
         "Nothing you type into the contact or demo request forms is stored in a cookie. It is sent to us only when you press the submit button.",
+      ],
+    },
+    {
+      id: "counting-visits",
+      heading: "Counting visits without cookies",
+      paragraphs: [
+        "Our server counts how many times it sends each page, and how many different visitors read it each day, as it answers. Nothing is stored on your device or read from it for this: no cookie, no local storage, no tracking script.",
+        "To tell visitors apart within one day, the server makes a code from your network address, your browser's name and the date, with a key kept only in its memory and replaced every day. The code, your address and your browser's name are never stored, so the counts identify no one and cannot follow anyone from one day to the next.",
+        `Only daily totals are kept: per page, per website whose link brought visitors here (its name only) and per campaign named in a link's address. They are kept for ${visitRetentionInWords}, for our own use, and are never combined with other information or shared.`,
+        "When your browser loads one of our pages ahead of a click so that it opens faster, that page, once you actually open it, sends one short message to our own server so that it is counted then. The message holds only the page's address.",
+        "Why there is no consent banner: consent rules for cookies apply to storing information on your device or reading it from there. This counting does neither, identifies no one and is used only by us, which is the kind of audience measurement that regulators such as France's CNIL exempt from consent.",
       ],
     },
     {

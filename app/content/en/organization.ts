@@ -16,6 +16,9 @@ export const certifications: string = "SOC 2 Type II Certified • FERPA Complia
 /** siteConfig.leadRetentionDays, in words: what the privacy policy promises. */
 export const leadRetentionInWords: string = "two years";
 
+/** siteConfig.visitRetentionDays, in words: what the privacy and cookie policies promise. */
+export const visitRetentionInWords: string = "26 months";
+
 /** The sales line under a closing banner. */
 export const salesContact: { email: ContactLink; phone: ContactLink } = {
   email: { text: siteConfig.emails.sales, href: mailto(siteConfig.emails.sales) },

@@ -1,7 +1,7 @@
 import type { LegalDocumentContent, PageIntro } from "~/content/types";
 import { mailto, siteConfig, telHref } from "~/lib/site-config";
 
-import { phoneHours, leadRetentionInWords } from "./organization";
+import { phoneHours, leadRetentionInWords, visitRetentionInWords } from "./organization";
 
 const brand = siteConfig.name;
 const { address } = siteConfig;
@@ -14,7 +14,7 @@ export const privacyPolicyIntro: PageIntro = {
 };
 
 export const privacyPolicy: LegalDocumentContent = {
-  lastUpdated: "2026-11-23",
+  lastUpdated: "2026-11-26",
   sections: [
     {
       id: "who-we-are",
@@ -35,6 +35,7 @@ export const privacyPolicy: LegalDocumentContent = {
         "Education providers: business and contact details, licences or accreditation the program requires, and the bank details we need to pay you.",
         "Program staff: work contact details, role and the actions you take in the platform, which are kept in the audit log.",
         "Technical records: when a page of this website is requested, our server records the time, the page (without anything after a question mark in its address), the result and the size of the answer, so we can keep the site secure and working. It does not record your IP address or browser.",
+        "Visit counts: how many times each page of this website was read each day, and by how many different visitors, as daily totals that identify no one (explained below).",
       ],
     },
     {
@@ -47,6 +48,16 @@ export const privacyPolicy: LegalDocumentContent = {
         "To see what we hold about you or to have it deleted sooner, write to our privacy team from the address you used, or tell us which address to look for. We delete every submission made with that email address, including the records of passing it on, and confirm when it is done.",
       ],
       links: [{ label: "Email", text: privacyEmail, href: mailto(privacyEmail) }],
+    },
+    {
+      id: "visit-counts",
+      heading: "How we count visits",
+      paragraphs: [
+        "Our server counts the pages of this website it sends, so that we can see which pages people read and which of them lead people to contact us. It does this itself, as it answers: no cookie, no tracking script and no analytics company is involved, and nothing is stored on your device.",
+        "To count how many different people read a page on a given day without knowing who they are, the server makes a code from your network address, your browser's name and the date, with a secret key that exists only in its memory and is replaced every day. The code only tells the server whether a page was already counted for you that day. It is never stored, and neither is your address, your browser's name or anything after a question mark in the page's address. Because the key changes every day, no one, including us, can link your visits on different days or work back from the counts to you.",
+        `What is stored is daily totals only: visits and different visitors for each page, the names of the websites whose links brought visitors here, and the campaign named in a link's address (utm_campaign, utm_source and utm_medium). Known automated programs, and pages your browser loads ahead of a click, are counted separately and are not visits. The totals are deleted after ${visitRetentionInWords}.`,
+        "We use these counts only to improve this website. They are not combined with any other information, not used to recognize anyone and not shared with anyone.",
+      ],
     },
     {
       id: "how-we-use-information",
@@ -96,7 +107,7 @@ export const privacyPolicy: LegalDocumentContent = {
       heading: "How long we keep information",
       paragraphs: [
         "Program records are kept for as long as the agency's agreement and the law require, which for financial records often means several years after an account closes so that audits can be completed. When an agreement ends, we return or securely delete the program's data as the agreement specifies.",
-        `Demo requests and messages sent through this website's forms are deleted automatically ${leadRetentionInWords} after they arrive. Server logs are kept for 30 days unless we need them longer to investigate a security incident.`,
+        `Demo requests and messages sent through this website's forms are deleted automatically ${leadRetentionInWords} after they arrive. Server logs are kept for 30 days unless we need them longer to investigate a security incident. Daily visit counts, which are totals that identify no one, are deleted after ${visitRetentionInWords}.`,
       ],
     },
     {
@@ -120,7 +131,7 @@ export const privacyPolicy: LegalDocumentContent = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "This website sets no cookies for visitors and uses no analytics or advertising trackers; its one cookie keeps our staff signed in to the owners' console. Our cookie policy explains the details.",
+        "This website sets no cookies for visitors and uses no analytics or advertising trackers; our server counts visits itself without storing anything on your device. Its one cookie keeps our staff signed in to the owners' console. Our cookie policy explains the details.",
       ],
       links: [{ text: "Read our cookie policy", href: "/cookie-policy" }],
     },

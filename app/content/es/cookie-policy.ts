@@ -1,6 +1,8 @@
 import type { LegalDocumentContent, PageIntro } from "~/content/types";
 import { mailto, siteConfig } from "~/lib/site-config";
 
+import { visitRetentionInWords } from "./organization";
+
 const brand = siteConfig.name;
 const siteHost = new URL(siteConfig.url).host;
 const portalHost = new URL(siteConfig.portalUrl).host;
@@ -16,13 +18,13 @@ export const cookiePolicyIntro: PageIntro = {
 };
 
 export const cookiePolicy: LegalDocumentContent = {
-  lastUpdated: "2026-11-24",
+  lastUpdated: "2026-11-26",
   sections: [
     {
       id: "in-short",
       heading: "En resumen",
       paragraphs: [
-        `El sitio web de ${brand} en ${siteHost} no crea cookies para sus visitantes, no usa herramientas de análisis ni de publicidad, y no le pide a su navegador que se comunique con ninguna otra empresa mientras usted lo lee. No hay nada que aceptar ni rechazar, por eso aquí no verá un aviso de cookies.`,
+        `El sitio web de ${brand} en ${siteHost} no crea cookies para sus visitantes, no usa herramientas de análisis ni de publicidad, y no le pide a su navegador que se comunique con ninguna otra empresa mientras usted lo lee. Nuestro propio servidor cuenta las páginas que envía sin guardar nada en su dispositivo (vea más abajo). No hay nada que aceptar ni rechazar, por eso aquí no verá un aviso de cookies.`,
         `El sitio web crea exactamente una cookie, y solo para los miembros de nuestro personal que inician sesión en su consola de administración para leer los mensajes que envían los visitantes: los mantiene con la sesión iniciada. Es estrictamente necesaria para ese inicio de sesión, y ningún visitante la recibe nunca.`,
       ],
     },
@@ -41,7 +43,7 @@ export const cookiePolicy: LegalDocumentContent = {
       ],
       list: [
         "ninguna cookie para los visitantes, ni siquiera cookies propias (la única cookie, descrita abajo, es solo para el inicio de sesión de nuestro personal);",
-        "herramientas de análisis, mapas de calor ni grabación de sesiones;",
+        "herramientas de análisis, mapas de calor ni grabación de sesiones (nuestro servidor solo cuenta las páginas que envía, como se explica más abajo);",
         "píxeles de publicidad, de redes sociales ni de seguimiento;",
         "fuentes, videos, mapas ni programas (scripts) cargados desde otras empresas.",
       ],
@@ -66,6 +68,17 @@ export const cookiePolicy: LegalDocumentContent = {
       paragraphs: [
         "Para que, al volver a una página o al recargarla, usted regrese al mismo lugar, su navegador recuerda hasta dónde se había desplazado en cada página, en su almacenamiento de sesión. Ese dato se queda en su dispositivo, nunca se nos envía y se borra cuando usted cierra la pestaña.",
         "Nada de lo que usted escribe en el formulario de contacto o en el de solicitud de demostración se guarda en una cookie. Solo se nos envía cuando usted oprime el botón para enviar.",
+      ],
+    },
+    {
+      id: "counting-visits",
+      heading: "Cómo contamos las visitas sin cookies",
+      paragraphs: [
+        "Nuestro servidor cuenta cuántas veces envía cada página, y cuántos visitantes distintos la leen cada día, al responder. Para esto no se guarda nada en su dispositivo ni se lee nada de él: ni cookies, ni almacenamiento local, ni programas de seguimiento.",
+        "Para distinguir a los visitantes dentro de un mismo día, el servidor genera un código a partir de su dirección de red, el nombre de su navegador y la fecha, con una clave que solo existe en su memoria y se reemplaza cada día. El código, su dirección y el nombre de su navegador nunca se guardan, así que los recuentos no identifican a nadie ni permiten seguir a nadie de un día al siguiente.",
+        `Solo se guardan totales diarios: por página, por sitio web cuyo enlace trajo visitantes (solo su nombre) y por campaña indicada en la dirección de un enlace. Se guardan durante ${visitRetentionInWords}, para nuestro propio uso, y nunca se combinan con otra información ni se comparten.`,
+        "Cuando su navegador carga una de nuestras páginas antes de un clic para que se abra más rápido, esa página, cuando usted de verdad la abre, envía un mensaje breve a nuestro propio servidor para que se cuente en ese momento. El mensaje contiene solo la dirección de la página.",
+        "Por qué no hay aviso de consentimiento: las normas de consentimiento para cookies se aplican a guardar información en su dispositivo o a leerla de él. Este recuento no hace ninguna de las dos cosas, no identifica a nadie y solo lo usamos nosotros, que es el tipo de medición de audiencia que autoridades como la CNIL de Francia eximen del consentimiento.",
       ],
     },
     {

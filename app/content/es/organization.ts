@@ -16,6 +16,9 @@ export const certifications = "Certificación SOC 2 Type II • Cumple con FERPA
 /** siteConfig.leadRetentionDays, in words: what the privacy policy promises. */
 export const leadRetentionInWords = "dos años";
 
+/** siteConfig.visitRetentionDays, in words: what the privacy and cookie policies promise. */
+export const visitRetentionInWords = "26 meses";
+
 /** The sales line under a closing banner. */
 export const salesContact: { email: ContactLink; phone: ContactLink } = {
   email: { text: siteConfig.emails.sales, href: mailto(siteConfig.emails.sales) },

@@ -1,7 +1,7 @@
 import type { LegalDocumentContent, PageIntro } from "~/content/types";
 import { mailto, siteConfig, telHref } from "~/lib/site-config";
 
-import { phoneHours, leadRetentionInWords } from "./organization";
+import { phoneHours, leadRetentionInWords, visitRetentionInWords } from "./organization";
 
 const brand = siteConfig.name;
 const { address } = siteConfig;
@@ -14,7 +14,7 @@ export const privacyPolicyIntro: PageIntro = {
 };
 
 export const privacyPolicy: LegalDocumentContent = {
-  lastUpdated: "2026-11-23",
+  lastUpdated: "2026-11-26",
   sections: [
     {
       id: "who-we-are",
@@ -37,6 +37,7 @@ export const privacyPolicy: LegalDocumentContent = {
         "Proveedores educativos: los datos de la empresa y de contacto, las licencias o acreditaciones que exige el programa y los datos bancarios que necesitamos para pagarle.",
         "Personal del programa: los datos de contacto de trabajo, la función y las acciones que usted realiza en la plataforma, que se guardan en el registro de auditoría.",
         "Registros técnicos: cuando alguien pide una página de este sitio web, nuestro servidor registra la hora, la página (sin nada de lo que aparece después de un signo de interrogación en su dirección), el resultado y el tamaño de la respuesta, para mantener el sitio seguro y en funcionamiento. No registra su dirección IP ni su navegador.",
+        "Recuento de visitas: cuántas veces se leyó cada página de este sitio web cada día, y por cuántos visitantes distintos, como totales diarios que no identifican a nadie (se explica más abajo).",
       ],
     },
     {
@@ -49,6 +50,16 @@ export const privacyPolicy: LegalDocumentContent = {
         "Para saber qué información tenemos sobre usted o para pedir que la eliminemos antes, escriba a nuestro equipo de privacidad desde la dirección de correo electrónico que usó, o díganos qué dirección debemos buscar. Eliminamos todos los envíos hechos con esa dirección de correo electrónico, incluidos los registros de su reenvío, y le confirmamos cuando terminemos.",
       ],
       links: [{ label: "Correo electrónico", text: privacyEmail, href: mailto(privacyEmail) }],
+    },
+    {
+      id: "visit-counts",
+      heading: "Cómo contamos las visitas",
+      paragraphs: [
+        "Nuestro servidor cuenta las páginas de este sitio web que envía, para saber qué páginas lee la gente y cuáles la llevan a ponerse en contacto con nosotros. Lo hace él mismo, al responder: no intervienen cookies, ni programas de seguimiento, ni ninguna empresa de análisis, y no se guarda nada en su dispositivo.",
+        "Para contar cuántas personas distintas leen una página en un día sin saber quiénes son, el servidor genera un código a partir de su dirección de red, el nombre de su navegador y la fecha, con una clave secreta que solo existe en su memoria y se reemplaza cada día. El código solo le indica al servidor si esa página ya se contó para usted ese día. Nunca se guarda, y tampoco se guardan su dirección, el nombre de su navegador ni nada de lo que aparece después de un signo de interrogación en la dirección de la página. Como la clave cambia cada día, nadie, ni siquiera nosotros, puede relacionar sus visitas de días distintos ni llegar hasta usted a partir de los recuentos.",
+        `Solo se guardan totales diarios: visitas y visitantes distintos de cada página, el nombre de los sitios web cuyos enlaces trajeron visitantes, y la campaña indicada en la dirección de un enlace (utm_campaign, utm_source y utm_medium). Los programas automáticos conocidos, y las páginas que su navegador carga antes de un clic, se cuentan aparte y no son visitas. Los totales se eliminan después de ${visitRetentionInWords}.`,
+        "Usamos estos recuentos solo para mejorar este sitio web. No se combinan con ninguna otra información, no se usan para reconocer a nadie y no se comparten con nadie.",
+      ],
     },
     {
       id: "how-we-use-information",
@@ -100,7 +111,7 @@ export const privacyPolicy: LegalDocumentContent = {
       heading: "Cuánto tiempo guardamos la información",
       paragraphs: [
         "Los registros del programa se guardan durante el tiempo que exigen el acuerdo con la agencia y la ley. En el caso de los registros financieros, esto suele significar varios años después del cierre de una cuenta, para que se puedan completar las auditorías. Cuando termina un acuerdo, devolvemos o eliminamos de forma segura los datos del programa, según lo indique el acuerdo.",
-        `Las solicitudes de demostración y los mensajes enviados por los formularios de este sitio web se eliminan automáticamente ${leadRetentionInWords} después de su llegada. Los registros del servidor se guardan durante 30 días, a menos que los necesitemos por más tiempo para investigar un incidente de seguridad.`,
+        `Las solicitudes de demostración y los mensajes enviados por los formularios de este sitio web se eliminan automáticamente ${leadRetentionInWords} después de su llegada. Los registros del servidor se guardan durante 30 días, a menos que los necesitemos por más tiempo para investigar un incidente de seguridad. Los recuentos diarios de visitas, que son totales que no identifican a nadie, se eliminan después de ${visitRetentionInWords}.`,
       ],
     },
     {
@@ -124,7 +135,7 @@ export const privacyPolicy: LegalDocumentContent = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "Este sitio web no crea cookies para sus visitantes ni usa herramientas de análisis o de seguimiento publicitario; su única cookie mantiene la sesión de nuestro personal en la consola de administración. Nuestra Política de cookies explica los detalles.",
+        "Este sitio web no crea cookies para sus visitantes ni usa herramientas de análisis o de seguimiento publicitario; nuestro servidor cuenta las visitas por sí mismo, sin guardar nada en su dispositivo. Su única cookie mantiene la sesión de nuestro personal en la consola de administración. Nuestra Política de cookies explica los detalles.",
       ],
       links: [{ text: "Lea nuestra Política de cookies", href: "/cookie-policy" }],
     },

@@ -1,7 +1,9 @@
 /**
- * GET /api/admin/report?days=7|30|90: leads per day by type, by page and by
- * campaign, and the share of spam; with format=csv&table=days|pages|campaigns,
- * one of its tables as CSV (same formula guard as the exports).
+ * GET /api/admin/report?days=7|30|90: visits and leads per day, by page, by
+ * campaign and by referring site, and the share of spam; with
+ * format=csv&table=days|pages|campaigns|referrers, one of its tables as CSV
+ * (same formula guard as the exports), the pages each language apart or, with
+ * languages=together, both together.
  */
 import type { FastifyInstance } from "fastify";
 import { stringify } from "csv-stringify/sync";
@@ -14,42 +16,74 @@ import { input } from "./request-input";
 const reportQuery = v.object({
   days: v.optional(v.pipe(v.picklist(reportPeriods.map(String)), v.transform(Number)), "30"),
   format: v.optional(v.picklist(["json", "csv"]), "json"),
-  table: v.optional(v.picklist(["days", "pages", "campaigns"]), "days"),
+  table: v.optional(v.picklist(["days", "pages", "campaigns", "referrers"]), "days"),
+  languages: v.optional(v.picklist(["apart", "together"]), "apart"),
 });
+
+/** Leads per visitor as a plain number a spreadsheet reads; empty when nobody visited. */
+const ratio = (conversion: number | null) => (conversion === null ? "" : conversion.toFixed(4));
+
+type Languages = "apart" | "together";
 
 const tables = {
   days: (report: LeadReport) => [
-    ["date", "demo", "contact", "spam"],
-    ...report.perDay.map((day) => [day.date, day.demo, day.contact, day.spam]),
+    ["date", "visits", "visitors", "demo", "contact", "spam", "bots", "speculative"],
+    ...report.perDay.map((day) => [
+      day.date,
+      day.visits,
+      day.visitors,
+      day.demo,
+      day.contact,
+      day.spam,
+      day.bots,
+      day.speculative,
+    ]),
   ],
-  pages: (report: LeadReport) => [
-    ["page", "leads"],
-    ...report.byPage.map((row) => [row.page, row.leads]),
+  pages: (report: LeadReport, languages: Languages) => [
+    ["page", "visits", "visitors", "leads", "conversion"],
+    ...(languages === "together" ? report.byPageTogether : report.byPage).map((row) => [
+      row.page,
+      row.visits,
+      row.visitors,
+      row.leads,
+      ratio(row.conversion),
+    ]),
   ],
   campaigns: (report: LeadReport) => [
-    ["campaign", "source", "medium", "leads"],
+    ["campaign", "source", "medium", "visits", "visitors", "leads", "conversion"],
     ...report.byCampaign.map((row) => [
       row.campaign,
       row.source ?? "",
       row.medium ?? "",
+      row.visits,
+      row.visitors,
       row.leads,
+      ratio(row.conversion),
     ]),
+  ],
+  referrers: (report: LeadReport) => [
+    ["site", "visits", "visitors"],
+    ...report.byReferrer.map((row) => [row.host, row.visits, row.visitors]),
   ],
 };
 
 export default async function reportRoutes(app: FastifyInstance) {
   app.get("/report", { preHandler: requireRole("owner") }, async (request, reply) => {
-    const { days, format, table } = input(reportQuery, request.query);
+    const { days, format, table, languages } = input(reportQuery, request.query);
     const report = await leadReport(app.intake.db, days as 7 | 30 | 90);
-    if (format === "json") return report;
+    if (format === "json") {
+      const { counting, retentionDays } = app.visits;
+      return { ...report, visitCounting: { on: counting, retentionDays } };
+    }
+    const name = table === "pages" ? `pages-${languages}` : table;
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header(
         "content-disposition",
-        `attachment; filename="leads-${table}-${days}-days-from-${report.from}.csv"`,
+        `attachment; filename="report-${name}-${days}-days-from-${report.from}.csv"`,
       )
       .send(
-        stringify(tables[table](report), {
+        stringify(tables[table](report, languages), {
           bom: true,
           record_delimiter: "windows",
           escape_formulas: true,

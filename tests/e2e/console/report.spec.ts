@@ -5,11 +5,18 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations, horizontalOverflow } from "../support";
 import { type ConsoleServer, startConsoleServer } from "./console-server";
 import { expect, join, test as consoleTest } from "./fixtures";
-import { dayAgo, expectedReport, sendKnownLeads } from "./report-leads";
+import {
+  conversionCells,
+  conversionCsv,
+  dayAgo,
+  expectedReport,
+  sendKnownLeads,
+  writeKnownVisits,
+} from "./report-leads";
 
 /**
- * The report's tests read a server holding only the known leads (sent once
- * per worker), so every count is known.
+ * The report's tests read a server holding only the known leads and visit
+ * counts (written once per worker), so every count is known.
  */
 const test = consoleTest.extend<object, { reportServer: ConsoleServer }>({
   reportServer: [
@@ -18,6 +25,7 @@ const test = consoleTest.extend<object, { reportServer: ConsoleServer }>({
     async ({}, provide) => {
       const server = await startConsoleServer();
       await sendKnownLeads(server);
+      await writeKnownVisits(server);
       await provide(server);
       await server.remove();
     },
@@ -63,14 +71,24 @@ async function expectReportOf(page: Page, days: number) {
     page.getByRole("navigation", { name: "Period" }).locator('[aria-current="page"]'),
   ).toHaveText(`Last ${days} days`);
 
-  const perDay = table(page, "Leads per day, oldest first");
+  const perDay = table(page, "Visits and leads per day, oldest first");
   expect(await bodyRows(perDay)).toEqual(
     expected.perDay.map((day) => [
       mediumDate(day.date),
-      String(day.demo),
-      String(day.contact),
-      String(day.spam),
+      ...[day.visits, day.visitors, day.demo, day.contact, day.spam, day.bots, day.speculative].map(
+        String,
+      ),
     ]),
+  );
+  const visitsChart = page.getByRole("img", {
+    name: `Visits per day, ${longDate(dayAgo(days - 1))} to ${longDate(dayAgo(0))}`,
+  });
+  const busiestVisits = expected.perDay.reduce((best, day) =>
+    day.visits > best.visits ? day : best,
+  );
+  await expect(visitsChart).toHaveAccessibleDescription(
+    `${plural(expected.visits, "visit", "visits")} from ${plural(expected.visitors, "visitor", "visitors")} in ${days} days, and ${plural(expected.apart, "request", "requests")} from bots and loads ahead of a click, counted apart. ` +
+      `The busiest day was ${longDate(busiestVisits.date)}, with ${plural(busiestVisits.visits, "visit", "visits")}.`,
   );
   const busiest = expected.perDay.reduce((best, day) =>
     day.demo + day.contact > best.demo + best.contact ? day : best,
@@ -87,22 +105,39 @@ async function expectReportOf(page: Page, days: number) {
   await expect(chart.locator("rect")).toHaveCount(parts.filter((count) => count > 0).length);
 
   const totals = page.getByRole("region", { name: "In these days" });
+  const leads = expected.demo + expected.contact;
   await expect(totals.locator("dd")).toHaveText([
+    String(expected.visits),
+    String(expected.visitors),
+    `${percent(leads / expected.visitors)} (${leads} of ${expected.visitors})`,
+    String(expected.apart),
     String(expected.demo),
     String(expected.contact),
-    `${expected.spam} of ${expected.total} received (${new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 }).format(expected.spam / expected.total)})`,
+    `${expected.spam} of ${expected.total} received (${percent(expected.spam / expected.total)})`,
   ]);
 
-  const unknown = "Not known (sent before pages were recorded, or by another site or program)";
-  expect(await bodyRows(table(page, "Leads by the page they were sent from, most first"))).toEqual(
-    expected.pages.map(([path, leads]) => [path === "unknown" ? unknown : path, leads]),
+  expect(await bodyRows(table(page, "Visits and leads by page"))).toEqual(
+    expected.pages.map((row) => [pageName(row.key), ...conversionCells(row)]),
   );
-  expect(await bodyRows(table(page, "Leads by campaign, most first"))).toEqual(
-    expected.campaigns.map((row) => row.map((cell) => cell || "—None")),
+  expect(await bodyRows(table(page, "Visits and leads by campaign"))).toEqual(
+    expected.campaigns.map((row) => [
+      ...row.names.map((name) => name || "—None"),
+      ...conversionCells(row),
+    ]),
+  );
+  expect(await bodyRows(table(page, "Visits from other sites"))).toEqual(
+    expected.referrers.map((row) => [row.host, String(row.visits), String(row.visitors)]),
   );
 }
 
-test("the report's numbers are the leads in the database: per day in the table and the chart, by page, by campaign, spam; for 7, 30 and 90 days", async ({
+const percent = (share: number) =>
+  new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 }).format(share);
+const pageName = (path: string) =>
+  path === "unknown"
+    ? "Not known (sent before pages were recorded, or by another site or program)"
+    : path;
+
+test("the report's numbers are the leads and visits in the database: per day in the table and the charts, by page, by campaign, by referring site, spam; for 7, 30 and 90 days", async ({
   page,
   reportServer: server,
 }) => {
@@ -114,7 +149,7 @@ test("the report's numbers are the leads in the database: per day in the table a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report");
   // The default period is 30 days; choosing one keeps it in the address.
   await expect(
-    page.getByRole("table", { name: "Leads per day, oldest first" }).locator("tbody tr"),
+    page.getByRole("table", { name: "Visits and leads per day, oldest first" }).locator("tbody tr"),
   ).toHaveCount(30);
   const periods = page.getByRole("navigation", { name: "Period" });
   for (const days of [7, 90, 30]) {
@@ -139,24 +174,87 @@ test("each table downloads as the CSV of its period", async ({ page, reportServe
       page.getByRole("link", { name }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(
-      /^leads-(days|pages|campaigns)-7-days-from-\d{4}-\d{2}-\d{2}\.csv$/,
+      /^report-(days|pages-apart|pages-together|campaigns|referrers)-7-days-from-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     return (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
   };
   const lines = (rows: (string | number)[][]) => rows.map((row) => `${row.join(",")}\r\n`).join("");
 
-  expect(await csvOf("Download CSV (leads per day)")).toBe(
+  expect(await csvOf("Download CSV (visits and leads per day)")).toBe(
     lines([
-      ["date", "demo", "contact", "spam"],
-      ...expected.perDay.map((day) => [day.date, day.demo, day.contact, day.spam]),
+      ["date", "visits", "visitors", "demo", "contact", "spam", "bots", "speculative"],
+      ...expected.perDay.map((day) => [
+        day.date,
+        day.visits,
+        day.visitors,
+        day.demo,
+        day.contact,
+        day.spam,
+        day.bots,
+        day.speculative,
+      ]),
     ]),
   );
-  expect(await csvOf("Download CSV (leads by page)")).toBe(
-    lines([["page", "leads"], ...expected.pages]),
+  const pagesHeader = ["page", "visits", "visitors", "leads", "conversion"];
+  expect(await csvOf("Download CSV (visits and leads by page)")).toBe(
+    lines([pagesHeader, ...expected.pages.map((row) => [row.key, ...conversionCsv(row)])]),
   );
-  expect(await csvOf("Download CSV (leads by campaign)")).toBe(
-    lines([["campaign", "source", "medium", "leads"], ...expected.campaigns]),
+  expect(await csvOf("Download CSV (visits and leads by campaign)")).toBe(
+    lines([
+      ["campaign", "source", "medium", "visits", "visitors", "leads", "conversion"],
+      ...expected.campaigns.map((row) => [...row.names, ...conversionCsv(row)]),
+    ]),
   );
+  expect(await csvOf("Download CSV (visits from other sites)")).toBe(
+    lines([
+      ["site", "visits", "visitors"],
+      ...expected.referrers.map((row) => [row.host, row.visits, row.visitors]),
+    ]),
+  );
+  // Both languages together: the page's table and its CSV say the same.
+  await page.getByRole("link", { name: "Both languages together" }).click();
+  await expect(page).toHaveURL(/\?days=7&languages=together$/);
+  const together = table(page, "Visits and leads by page");
+  await expect(together.locator("tbody tr")).toHaveCount(expected.pagesTogether.length);
+  expect(await bodyRows(together)).toEqual(
+    expected.pagesTogether.map((row) => [pageName(row.key), ...conversionCells(row)]),
+  );
+  expect(await csvOf("Download CSV (visits and leads by page)")).toBe(
+    lines([pagesHeader, ...expected.pagesTogether.map((row) => [row.key, ...conversionCsv(row)])]),
+  );
+});
+
+test("the pages table sorts by any column, either way, and shows which", async ({
+  page,
+  reportServer: server,
+}) => {
+  await join(page, server, "owner");
+  await page.goto("/admin/report?days=30");
+  const pages = table(page, "Visits and leads by page");
+  const expected = expectedReport(30).pages;
+  const column = (name: string) =>
+    pages.getByRole("columnheader", { name: new RegExp(`^${name}`) });
+  const firstCells = async () => (await bodyRows(pages)).map((row) => row[0]);
+
+  await pages.getByRole("button", { name: "Visits, sort" }).click();
+  await expect(column("Visits")).toHaveAttribute("aria-sort", "descending");
+  const byVisits = [...expected].sort((a, b) => b.visits - a.visits);
+  expect((await firstCells()).slice(0, 2)).toEqual(
+    byVisits.slice(0, 2).map((row) => pageName(row.key)),
+  );
+
+  await pages.getByRole("button", { name: "Visits, sort" }).click();
+  await expect(column("Visits")).toHaveAttribute("aria-sort", "ascending");
+  expect((await bodyRows(pages)).map((row) => Number(row[1]))).toEqual(
+    [...expected].map((row) => row.visits).sort((a, b) => a - b),
+  );
+
+  // Keyboard: the column's button, Enter; pages with no visitors have no conversion and come last.
+  await pages.getByRole("button", { name: "Conversion, sort" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(column("Conversion")).toHaveAttribute("aria-sort", "descending");
+  await expect(column("Visits")).not.toHaveAttribute("aria-sort");
+  expect((await bodyRows(pages)).at(-1)?.[4]).toBe("—None");
 });
 
 test("the report passes axe, fits a 320 px screen, and prints without the console's navigation", async ({
@@ -178,7 +276,7 @@ test("the report passes axe, fits a 320 px screen, and prints without the consol
   await expect(page.getByRole("navigation", { name: "Period" })).toBeHidden();
   // Hidden, so out of the accessibility tree too: found by what they are.
   const downloads = page.locator("a[download]");
-  await expect(downloads).toHaveCount(3);
+  await expect(downloads).toHaveCount(4);
   for (const link of await downloads.all()) await expect(link).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report");
   await expect(page.getByRole("status").filter({ hasText: "Last 90 days:" })).toBeVisible();
@@ -186,7 +284,7 @@ test("the report passes axe, fits a 320 px screen, and prints without the consol
   // On paper, no table is cut off at the side, and no row or drawing is split between pages.
   await page.setViewportSize({ width: 700, height: 1000 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  for (const name of ["Leads per day, oldest first", "Leads by campaign, most first"]) {
+  for (const name of ["Visits and leads per day, oldest first", "Visits and leads by campaign"]) {
     const overflow = await table(page, name).evaluate(
       (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
     );

@@ -73,6 +73,7 @@ export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = 
     delivery: { retryBaseS: 30, worker: true },
     backup: { maxLagS: 10, fullEveryH: 24, retentionDays: 30 },
     console: { publicOrigin: "http://localhost:3000", auditRetentionDays: 2555, digestHourUtc: 13 },
+    visits: { counting: true, retentionDays: 790, flushIntervalMs: 5000 },
     ...overrides,
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * POST /api/visits: the beacon a prerendered page sends when it is shown
+ * (app/lib/visit-beacon.ts). The body is the page's path and query
+ * as plain text; the page must be one of the site's. 204 once counted (or
+ * when counting is off); 400 for anything else in the body, 403 from another
+ * site, 429 past the rate limit. It sets nothing and answers nothing.
+ */
+import type { FastifyInstance } from "fastify";
+import { isbot } from "isbot";
+
+import { VISIT_BEACON_URL } from "~/lib/visit-beacon";
+
+import { refuse } from "../refusals";
+
+/** A path and query of the site; the request target limit applies to pages too. */
+const BODY_LIMIT = 2048;
+
+export interface BeaconOptions {
+  /** A visitor who browses fast sends a beacon a page: far more than forms allow. */
+  rateLimitMax: number;
+  rateLimitWindowS: number;
+}
+
+export default async function visitBeaconRoutes(app: FastifyInstance, options: BeaconOptions) {
+  app.post(
+    VISIT_BEACON_URL,
+    {
+      bodyLimit: BODY_LIMIT,
+      config: {
+        rateLimit: { max: options.rateLimitMax, timeWindow: options.rateLimitWindowS * 1000 },
+      },
+    },
+    async (request, reply) => {
+      // sendBeacon is same-origin: browsers say so in Sec-Fetch-Site and Origin.
+      const site = request.headers["sec-fetch-site"];
+      const origin = request.headers.origin;
+      if ((site && site !== "same-origin") || (origin && !isOwnOrigin(origin, request.host))) {
+        return refuse(request, reply, 403);
+      }
+      const body = request.body;
+      if (typeof body !== "string" || !/^\/(?!\/)/.test(body)) return refuse(request, reply, 400);
+      const page = new URL(body, "https://site.invalid");
+      if (!app.visits.isPage(page.pathname)) return refuse(request, reply, 400);
+      const userAgent = request.headers["user-agent"];
+      app.visits.countShown(request, page, !userAgent || isbot(userAgent) ? "bot" : "visit");
+      return reply.code(204).send();
+    },
+  );
+}
+
+function isOwnOrigin(origin: string, host: string): boolean {
+  try {
+    return new URL(origin).host === new URL(`http://${host}`).host;
+  } catch {
+    return false;
+  }
+}
