@@ -17,11 +17,11 @@ export interface Column<Row> {
   controls?: boolean;
 }
 
-/** Below this width each row is a card; from it up, a table. */
+/** Below this width each row is a card; from it up, and on paper, a table. */
 const layouts = {
-  sm: { table: "max-sm:hidden", cards: "sm:hidden" },
-  md: { table: "max-md:hidden", cards: "md:hidden" },
-  lg: { table: "max-lg:hidden", cards: "lg:hidden" },
+  sm: { table: "max-sm:hidden print:!block", cards: "sm:hidden print:!hidden" },
+  md: { table: "max-md:hidden print:!block", cards: "md:hidden print:!hidden" },
+  lg: { table: "max-lg:hidden print:!block", cards: "lg:hidden print:!hidden" },
 };
 
 interface ResponsiveTableProps<Row> {
