@@ -58,6 +58,15 @@ const gzipOf = (scripts: string[]) =>
     0,
   );
 
+/** What every page runs (islands, dialogs, the menu, the prerender beacon): issue 27's budget. */
+const ENTRY_BYTES = 2.5 * 1024;
+
+test("the islands entry every page loads stays within 2.5 KB", () => {
+  const { entry } = readIslandsManifest(buildDir);
+  const bytes = gzipOf(entry);
+  expect(bytes, kb(bytes)).toBeLessThanOrEqual(ENTRY_BYTES);
+});
+
 test("the demo dialog's form works within 12 KB: the entry and its script, no React", () => {
   const { entry, islands } = readIslandsManifest(buildDir);
   const dialogScripts = islands["demo-request"] ?? [];
