@@ -30,6 +30,7 @@ import {
 } from "./cluster-settings";
 import { type DatabaseUser, databaseUser } from "./database-user";
 import { stopLeftoverProcesses } from "./leftover-processes";
+import { movedClock } from "../moved-clock";
 
 /** Pino's (and so Fastify's) logger satisfies this. */
 export interface Log {
@@ -52,12 +53,6 @@ async function binaries(): Promise<Binaries> {
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUTS_MS = { SIGINT: 8000, SIGQUIT: 2000 } as const;
 const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 5000];
-
-/** A run at another date (scripts/at-date.mjs) moves the database's clock with the server's. */
-function movedClock(): NodeJS.ProcessEnv {
-  const { FAKETIME, FAKETIME_DONT_FAKE_MONOTONIC, LD_PRELOAD } = process.env;
-  return FAKETIME ? { FAKETIME, FAKETIME_DONT_FAKE_MONOTONIC, LD_PRELOAD } : {};
-}
 
 function run(
   binary: string,

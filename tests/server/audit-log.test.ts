@@ -18,6 +18,7 @@ import {
 import type { Database } from "../../server/db/database";
 import { auditLog } from "../../server/db/schema";
 import { openDatabase } from "../../server/db/database";
+import { movedClock } from "../../server/moved-clock";
 import { createDatabase, quietLog } from "./support/databases";
 import { repositoryRoot } from "./support/site-fixture";
 
@@ -46,7 +47,7 @@ async function verifyFromCommandLine() {
       ["--import", "tsx", "server/cli/leads.ts", "audit", "verify"],
       {
         cwd: repositoryRoot,
-        env: { PATH: process.env.PATH, DATABASE_URL: url },
+        env: { PATH: process.env.PATH, ...movedClock(), DATABASE_URL: url },
       },
     );
     return { code: 0, stderr };

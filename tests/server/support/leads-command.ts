@@ -2,6 +2,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 
+import { movedClock } from "../../../server/moved-clock";
 import { repositoryRoot } from "./site-fixture";
 
 const run = promisify(execFile);
@@ -20,7 +21,7 @@ export async function leadsCommand(
     const { stdout, stderr } = await run(
       process.execPath,
       ["--import", "tsx", "server/cli/leads.ts", ...args],
-      { cwd: repositoryRoot, env: { PATH: process.env.PATH, ...env } },
+      { cwd: repositoryRoot, env: { PATH: process.env.PATH, ...movedClock(), ...env } },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {

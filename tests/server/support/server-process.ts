@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 
 import { freePort } from "../../../scripts/free-port";
+import { movedClock } from "../../../server/moved-clock";
 import { serverArguments } from "../../../server/start-command";
 import { repositoryRoot } from "./site-fixture";
 
@@ -36,6 +37,7 @@ export async function startServerProcess(
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...movedClock(),
       HOST: "127.0.0.1",
       PORT: String(port),
       ...env,
