@@ -18,6 +18,11 @@ describe("storableText", () => {
     ["a lone low surrogate becomes U+FFFD", "\udc00x", "\uFFFDx"],
     ["a reversed pair is two lone halves", "\ude00\ud83d", "\uFFFD\uFFFD"],
     ["a high surrogate at the end becomes U+FFFD", "😀\ud83d", "😀\uFFFD"],
+    [
+      "two halves with a NUL between stay two gaps, as a form sent as UTF-8 carries them",
+      "\ud800\u0000\udfff",
+      "\uFFFD\uFFFD",
+    ],
     ["a whole emoji stays", "👩‍👧 😀", "👩‍👧 😀"],
     [
       "bidirectional marks and isolates stay",

@@ -19,8 +19,10 @@ const otherControls = /[^\P{Cc}\t\n\r]/gu;
 const loneSurrogates = /\p{Cs}/gu;
 
 export function storableText(text: string): string {
+  // Surrogates first: removing a NUL between two halves must not join them into a character,
+  // which a form sent as UTF-8 could never carry.
   return text
+    .replace(loneSurrogates, "\uFFFD")
     .replace(lineBreakControls, "\n")
-    .replace(otherControls, "")
-    .replace(loneSurrogates, "\uFFFD");
+    .replace(otherControls, "");
 }
