@@ -1,0 +1,95 @@
+/**
+ * A local S3-compatible service (the npm package s3rver) in a process of
+ * its own on 127.0.0.1 and a free port, its objects in a folder the test
+ * reads directly. Killed and started again, it serves the same objects on
+ * the same port. It takes any well-formed V4 signature of its one account
+ * (S3RVER): tests/unit/aws-signature.test.ts checks ours against AWS's
+ * examples.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+import { freePort } from "../../../scripts/free-port";
+import { movedClock } from "../../../server/moved-clock";
+
+export const S3_BUCKET = "brightway-backups";
+
+const s3rverCommand = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("s3rver/package.json")),
+  "bin",
+  "s3rver.js",
+);
+
+export interface S3Server {
+  endpoint: string;
+  /** Settings that send backups to this service under `prefix`. */
+  env: (prefix: string) => NodeJS.ProcessEnv;
+  /** The files holding the objects' bytes (s3rver's "<key>._S3rver_object"). */
+  objectFiles: () => Promise<string[]>;
+  /** The service gone at once, as a machine or a network goes (SIGKILL). */
+  kill: () => Promise<void>;
+  start: () => Promise<void>;
+}
+
+export async function startS3Server(folder: string): Promise<S3Server> {
+  const port = await freePort();
+  const endpoint = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let exited: Promise<unknown> = Promise.resolve();
+
+  const start = async () => {
+    // s3rver's listing continuation tokens use DES, which Node's OpenSSL 3 keeps in its legacy provider.
+    child = spawn(
+      process.execPath,
+      [
+        "--openssl-legacy-provider",
+        s3rverCommand,
+        ...["--directory", folder, "--address", "127.0.0.1", "--port", String(port)],
+        ...["--silent", "--no-vhost-buckets", "--configure-bucket", S3_BUCKET],
+      ],
+      {
+        env: { PATH: process.env.PATH, ...movedClock() },
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
+    const started = child;
+    let errors = "";
+    started.stderr?.on("data", (chunk) => (errors += chunk));
+    exited = new Promise((resolve) => started.once("exit", resolve));
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (started.exitCode !== null) throw new Error(`s3rver exited as it started:\n${errors}`);
+      try {
+        await fetch(endpoint);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new Error("s3rver did not answer within 10 s");
+  };
+  const kill = async () => {
+    if (child?.exitCode === null) child.kill("SIGKILL");
+    await exited;
+  };
+  await start();
+  return {
+    endpoint,
+    env: (prefix) => ({
+      BACKUP_S3_URL: `s3://${S3_BUCKET}/${prefix}`,
+      BACKUP_S3_ENDPOINT: endpoint,
+      AWS_ACCESS_KEY_ID: "S3RVER",
+      AWS_SECRET_ACCESS_KEY: "S3RVER",
+      AWS_REGION: "us-east-1",
+    }),
+    objectFiles: async () => {
+      const names = await readdir(path.join(folder, S3_BUCKET), { recursive: true });
+      return names
+        .filter((name) => name.endsWith("._S3rver_object"))
+        .map((name) => path.join(folder, S3_BUCKET, name));
+    },
+    kill,
+    start,
+  };
+}
