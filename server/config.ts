@@ -9,6 +9,7 @@ import * as v from "valibot";
 
 import { siteConfig } from "~/lib/site-config";
 
+import { type S3Location, parseS3Url } from "./backup/s3-storage";
 import { StartupError } from "./startup-error";
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -68,6 +69,16 @@ export interface ServerConfig {
     encryptionKey?: Buffer;
     /** BACKUP_DIR: continuous backup of the embedded database into this folder. */
     dir?: string;
+    /** BACKUP_S3_URL: …and/or into this bucket and prefix. */
+    s3?: S3Location;
+    /** How to reach S3, for BACKUP_S3_URL and for a restore from an s3:// URL. */
+    s3Access: {
+      /** BACKUP_S3_ENDPOINT: an S3-compatible service instead of AWS. */
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
     maxLagS: number;
     fullEveryH: number;
     retentionDays: number;
@@ -180,6 +191,32 @@ const envSchema = v.object({
   ),
   AUDIT_RETENTION_DAYS: v.optional(integer(1, 36500), "2555"),
   BACKUP_DIR: v.optional(text("a folder name")),
+  BACKUP_S3_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => parseS3Url(value) !== undefined,
+        "an s3://bucket/prefix URL (a bucket name in lower case, then an optional prefix)",
+      ),
+      v.transform((value) => parseS3Url(value) as S3Location),
+    ),
+  ),
+  BACKUP_S3_ENDPOINT: v.optional(
+    v.pipe(
+      url(["http:", "https:"], "an http:// or https:// URL"),
+      v.check(
+        (value) => !new URL(value).username && !new URL(value).password,
+        "a URL without credentials (they go in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)",
+      ),
+    ),
+  ),
+  AWS_ACCESS_KEY_ID: v.optional(text("an access key id")),
+  AWS_SECRET_ACCESS_KEY: v.optional(text("a secret access key")),
+  AWS_REGION: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, "a region like eu-west-1")),
+    "us-east-1",
+  ),
   BACKUP_MAX_LAG_S: v.optional(integer(2, 3600), "10"),
   BACKUP_FULL_EVERY_H: v.optional(integer(1, 24 * 31), "24"),
   BACKUP_RETENTION_DAYS: v.optional(integer(1, 3650), "30"),
@@ -214,6 +251,15 @@ function missingCompanions(settings: Settings): string[] {
     for (const name of webhookSettings) {
       if (!settings[name]) problems.push(`${name} must be set to send leads to a webhook`);
     }
+  }
+  if (settings.BACKUP_S3_URL) {
+    for (const name of ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] as const) {
+      if (!settings[name]) problems.push(`${name} must be set to back up to S3`);
+    }
+    if (!settings.BACKUP_ENCRYPTION_KEY)
+      problems.push(
+        "BACKUP_ENCRYPTION_KEY must be set to back up to S3: every file that leaves the machine is encrypted (openssl rand -base64 32; keep a copy off the machine)",
+      );
   }
   return problems;
 }
@@ -270,6 +316,13 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     backup: {
       encryptionKey: settings.BACKUP_ENCRYPTION_KEY,
       dir: settings.BACKUP_DIR && path.resolve(root, settings.BACKUP_DIR),
+      s3: settings.BACKUP_S3_URL,
+      s3Access: {
+        endpoint: settings.BACKUP_S3_ENDPOINT,
+        region: settings.AWS_REGION,
+        accessKeyId: settings.AWS_ACCESS_KEY_ID,
+        secretAccessKey: settings.AWS_SECRET_ACCESS_KEY,
+      },
       maxLagS: settings.BACKUP_MAX_LAG_S,
       fullEveryH: settings.BACKUP_FULL_EVERY_H,
       retentionDays: settings.BACKUP_RETENTION_DAYS,

@@ -10,7 +10,6 @@ import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 import type { Log } from "../db/embedded-cluster";
-import { safeError } from "../logging";
 import { sealed, sealedName } from "./sealing";
 import type { BackupStorage } from "./storage";
 
@@ -75,7 +74,7 @@ export function startArchiver({
       } catch (error) {
         if (!unreachableSince)
           log.warn(
-            { target: storage.label, err: safeError(error) },
+            { target: storage.label, err: error },
             "cannot write to the backup target; leads are still taken, and archiving retries",
           );
         unreachableSince ??= new Date();

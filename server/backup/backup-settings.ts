@@ -1,10 +1,15 @@
-/** Whether this server backs its database up, and how often its WAL is switched for archiving. */
+/** Whether this server backs its database up, where to, and how often its WAL is switched for archiving. */
+import path from "node:path";
+
 import type { ServerConfig } from "../config";
 import type { ArchiveSettings } from "../db/cluster-settings";
+import { RestoreError } from "./restore";
+import { type S3Location, parseS3Url, s3Storage } from "./s3-storage";
+import { type BackupStorage, bothTargets, folderStorage } from "./storage";
 
 /** Backups run for the embedded database only: a PostgreSQL server's operator backs that up. */
 export const backupsOn = ({ backup, storage }: ServerConfig) =>
-  Boolean(backup.dir && !storage.databaseUrl);
+  Boolean((backup.dir || backup.s3) && !storage.databaseUrl);
 
 /**
  * A segment is switched a little before the lag limit, so that it is
@@ -13,4 +18,35 @@ export const backupsOn = ({ backup, storage }: ServerConfig) =>
 export function archiveSettings(config: ServerConfig): ArchiveSettings | undefined {
   if (!backupsOn(config)) return undefined;
   return { timeoutS: Math.max(1, config.backup.maxLagS - 2) };
+}
+
+function s3Target(location: S3Location, { s3Access }: ServerConfig["backup"]) {
+  const { accessKeyId, secretAccessKey } = s3Access;
+  if (!accessKeyId || !secretAccessKey)
+    throw new RestoreError("AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set to reach S3.");
+  return s3Storage(location, { ...s3Access, accessKeyId, secretAccessKey });
+}
+
+/**
+ * Where this server's backups go: BACKUP_DIR, BACKUP_S3_URL, or both (the
+ * folder first: it answers reads, and a file is copied from it to S3).
+ * Undefined when backups are off.
+ */
+export function backupStorage(config: ServerConfig): BackupStorage | undefined {
+  if (!backupsOn(config)) return undefined;
+  const { dir, s3 } = config.backup;
+  const folder = dir ? folderStorage(dir) : undefined;
+  const bucket = s3 ? s3Target(s3, config.backup) : undefined;
+  return folder && bucket ? bothTargets(folder, bucket) : (folder ?? bucket);
+}
+
+/** The backups at `place`, a folder or an s3://bucket/prefix URL (restore --from). */
+export function storageAt(place: string, config: ServerConfig): BackupStorage {
+  if (!place.startsWith("s3://")) return folderStorage(path.resolve(place));
+  const location = parseS3Url(place);
+  if (!location)
+    throw new RestoreError(
+      `${place} must be an s3://bucket/prefix URL (a bucket name in lower case).`,
+    );
+  return s3Target(location, config.backup);
 }

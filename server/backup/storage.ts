@@ -63,3 +63,31 @@ export function folderStorage(root: string): BackupStorage {
     delete: async (name) => rm(fileOf(name), { force: true }),
   };
 }
+
+/**
+ * Two targets as one: every file goes to each (a file given as a stream is
+ * written to the first, then copied from there, so it is read once); a
+ * read is answered by the first target that can.
+ */
+export function bothTargets(first: BackupStorage, second: BackupStorage): BackupStorage {
+  const fromEither = async <T>(read: (target: BackupStorage) => Promise<T>) => {
+    try {
+      return await read(first);
+    } catch {
+      return read(second);
+    }
+  };
+  return {
+    label: `${first.label} and ${second.label}`,
+    put: async (name, body) => {
+      await first.put(name, body);
+      await second.put(name, Buffer.isBuffer(body) ? body : await first.get(name));
+    },
+    get: (name) => fromEither((target) => target.get(name)),
+    list: (prefix) => fromEither((target) => target.list(prefix)),
+    delete: async (name) => {
+      await first.delete(name);
+      await second.delete(name);
+    },
+  };
+}

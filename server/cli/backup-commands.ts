@@ -1,19 +1,19 @@
 /** The leads command's backup verbs: `backup now | list | verify`, `restore`. */
 import path from "node:path";
 
+import { storageAt } from "../backup/backup-settings";
 import { startArchiver } from "../backup/archiver";
 import { baseBackups, takeBaseBackup } from "../backup/base-backup";
 import { pruneBackups } from "../backup/retention";
 import { restoreBackup } from "../backup/restore";
-import { folderStorage } from "../backup/storage";
+import type { BackupStorage } from "../backup/storage";
 import { drillFolder, verifyBackups } from "../backup/verify";
 import type { ServerConfig } from "../config";
 import { clusterLayout, walSpool } from "../db/cluster-settings";
 import type { Database } from "../db/database";
 import type { Log } from "../db/embedded-cluster";
 
-export async function backUpNow(database: Database, config: ServerConfig, dir: string) {
-  const storage = folderStorage(dir);
+export async function backUpNow(database: Database, config: ServerConfig, storage: BackupStorage) {
   const key = config.backup.encryptionKey;
   const base = await takeBaseBackup({
     pool: database.db.$client,
@@ -34,13 +34,15 @@ export async function backUpNow(database: Database, config: ServerConfig, dir: s
     await archiver.stop();
   }
   await pruneBackups(storage, config.backup.retentionDays);
-  return { ok: true, note: `Base backup ${base.id} written to ${dir} (${base.leads} lead(s)).` };
+  return {
+    ok: true,
+    note: `Base backup ${base.id} written to ${storage.label} (${base.leads} lead(s)).`,
+  };
 }
 
 const quiet: Log = { info: () => {}, warn: () => {}, error: () => {} };
 
-export async function listBackups(dir: string) {
-  const storage = folderStorage(dir);
+export async function listBackups(storage: BackupStorage) {
   const bases = await baseBackups(storage);
   const segments = (await storage.list("wal/")).length;
   const lines = bases.map(
@@ -50,7 +52,7 @@ export async function listBackups(dir: string) {
   process.stdout.write(lines.length ? `${lines.join("\n")}\n` : "");
   return {
     ok: true,
-    note: `${bases.length} base backup(s) and ${segments} archived WAL file(s) in ${dir}.`,
+    note: `${bases.length} base backup(s) and ${segments} archived WAL file(s) in ${storage.label}.`,
   };
 }
 
@@ -61,7 +63,7 @@ export async function restore(
 ) {
   const dataDir = path.resolve(task.dataDir);
   const { base, segments } = await restoreBackup({
-    storage: folderStorage(path.resolve(task.from)),
+    storage: storageAt(task.from, config),
     dataDir,
     time: task.time,
     key: config.backup.encryptionKey,
@@ -74,9 +76,9 @@ export async function restore(
   };
 }
 
-export async function verify(database: Database, config: ServerConfig, dir: string) {
+export async function verify(database: Database, config: ServerConfig, storage: BackupStorage) {
   const result = await verifyBackups({
-    storage: folderStorage(dir),
+    storage,
     key: config.backup.encryptionKey,
     live: database.db,
     scratch: drillFolder(config.storage.dataDir),

@@ -6,7 +6,7 @@
  * `npm run leads -- audit verify`
  * `npm run leads -- dump --output <file>` / `load --input <file>` (server/backup/dump-format.ts)
  * `npm run leads -- backup now | list | verify`
- * `npm run leads -- restore --from <BACKUP_DIR> --data-dir <empty folder> [--time <ISO 8601>]`
+ * `npm run leads -- restore --from <BACKUP_DIR or s3://bucket/prefix> --data-dir <empty folder> [--time <ISO 8601>]`
  *
  * Reads the same settings as the server and uses the same database: with
  * DATABASE_URL that server; with the embedded database, the cluster of the
@@ -32,7 +32,7 @@ import { deliveryCounts, eraseByEmail } from "../leads/lead-repository";
 import { dumpDatabase } from "../backup/dump";
 import { BackupReadError } from "../backup/encryption";
 import { loadDatabase, readDumpHeader } from "../backup/load";
-import { archiveSettings } from "../backup/backup-settings";
+import { archiveSettings, backupStorage } from "../backup/backup-settings";
 import { RestoreError } from "../backup/restore";
 import { backUpNow, listBackups, restore, verify } from "./backup-commands";
 
@@ -44,7 +44,7 @@ const usage = `Usage:
   npm run leads -- dump --output <file>
   npm run leads -- load --input <file>
   npm run leads -- backup now | list | verify
-  npm run leads -- restore --from <backup folder> --data-dir <empty folder> [--time <ISO 8601>]
+  npm run leads -- restore --from <backup folder or s3://bucket/prefix> --data-dir <empty folder> [--time <ISO 8601>]
 
 Without --output, the export goes to standard output (use npm run --silent to keep npm's own
 lines out of it).`;
@@ -191,14 +191,15 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
       return { ok: true, note: `Loaded ${describeRows(rows)} from ${task.input}.` };
     }
     case "backup": {
-      if (!config.backup.dir || config.storage.databaseUrl)
+      const storage = backupStorage(config);
+      if (!storage)
         return {
           ok: false,
-          note: "Backups are off: set BACKUP_DIR (with the embedded database) to turn them on.",
+          note: "Backups are off: set BACKUP_DIR or BACKUP_S3_URL (with the embedded database) to turn them on.",
         };
-      if (task.verb === "now") return backUpNow(database, config, config.backup.dir);
-      if (task.verb === "verify") return verify(database, config, config.backup.dir);
-      return listBackups(config.backup.dir);
+      if (task.verb === "now") return backUpNow(database, config, storage);
+      if (task.verb === "verify") return verify(database, config, storage);
+      return listBackups(storage);
     }
     case "restore":
       throw new Error("restore runs without a database");

@@ -1,5 +1,6 @@
 /**
- * Continuous backup of the embedded database (BACKUP_DIR): the archiver
+ * Continuous backup of the embedded database (BACKUP_DIR and/or
+ * BACKUP_S3_URL): the archiver
  * ships WAL as the database writes it; a base backup is taken at the first
  * start and every BACKUP_FULL_EVERY_H hours, in the background, then older
  * ones pruned; once a day the drill restores the newest into a scratch
@@ -13,13 +14,12 @@ import fp from "fastify-plugin";
 
 import { type Archiver, type ArchiveState, startArchiver } from "../backup/archiver";
 import { type BaseBackupInfo, baseBackups, takeBaseBackup } from "../backup/base-backup";
-import { backupsOn } from "../backup/backup-settings";
+import { backupStorage } from "../backup/backup-settings";
 import { pruneBackups } from "../backup/retention";
 import { type DrillResult, drillFolder, verifyBackups } from "../backup/verify";
-import { type BackupStorage, folderStorage } from "../backup/storage";
+import type { BackupStorage } from "../backup/storage";
 import type { ServerConfig } from "../config";
 import { clusterLayout, walSpool } from "../db/cluster-settings";
-import { safeError } from "../logging";
 
 export interface BackupState extends ArchiveState {
   lastBaseBackupAt?: string;
@@ -107,7 +107,7 @@ function baseBackupJob(
         app.log.info({ id: last.id }, "base backup taken");
       } catch (error) {
         app.log.warn(
-          { err: safeError(error) },
+          { err: error },
           "could not take a base backup; retrying within the hour",
         );
       }
@@ -117,14 +117,14 @@ function baseBackupJob(
 
 async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerConfig }) {
   if (config.storage.databaseUrl) {
-    if (config.backup.dir)
+    if (config.backup.dir || config.backup.s3)
       app.log.info(
-        "with DATABASE_URL, backups are the PostgreSQL server operator's job: BACKUP_DIR is not used (dump and load still work)",
+        "with DATABASE_URL, backups are the PostgreSQL server operator's job: BACKUP_DIR and BACKUP_S3_URL are not used (dump and load still work)",
       );
     return;
   }
-  if (!backupsOn(config) || !config.backup.dir) return;
-  const storage = folderStorage(config.backup.dir);
+  const storage = backupStorage(config);
+  if (!storage) return;
   const archiver = startArchiver({
     spool: walSpool(config.storage.dataDir),
     storage,

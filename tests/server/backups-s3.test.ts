@@ -4,17 +4,35 @@
  * processes, their databases and the leads command, as for BACKUP_DIR.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+
+import { setTimeout as sleep } from "node:timers/promises";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { freePort } from "../../scripts/free-port";
 import { type S3Error, s3Storage } from "../../server/backup/s3-storage";
+import { clusterLayout } from "../../server/db/cluster-settings";
+import {
+  BACKUP_KEY,
+  type BackupTarget,
+  LAG_S,
+  backedUpServer,
+  baseBackupDone,
+  postBatch,
+  theDiskDies,
+} from "./support/backups";
+import { leadsCommand } from "./support/leads-command";
+import { processFixture } from "./support/process-fixture";
+import { waitUntil } from "./support/receivers";
 import { type S3Server, S3_BUCKET, startS3Server } from "./support/s3-server";
+import { logLines, startServerProcess } from "./support/server-process";
 
+const fixture = processFixture();
 let s3: S3Server;
 let s3Folder: string;
 beforeAll(async () => {
@@ -95,5 +113,145 @@ describe("the S3 storage", () => {
     );
     for (const error of [refused, unreachable])
       expect(`${error.message}${error.stack}`).not.toContain(secret);
+  });
+});
+
+/** A prefix of its own in the bucket, for one test. */
+function s3Target(prefix: string): BackupTarget {
+  return {
+    env: s3.env(prefix),
+    place: `s3://${S3_BUCKET}/${prefix}`,
+    storedFiles: async () =>
+      (await s3.objectFiles()).filter((file) => file.includes(`${path.sep}${prefix}${path.sep}`)),
+  };
+}
+
+interface Health {
+  backup: { lagS: number; unreachableSince?: string; lastShippedAt?: string };
+}
+
+describe("continuous backup to S3", () => {
+  it(
+    "the disk dies: restored from s3://, every lead acknowledged before the lag limit is back, and no object holds an address",
+    { timeout: 150_000 },
+    async () => {
+      const target = s3Target("disk-dies");
+      await theDiskDies(fixture, target);
+      const names = (await target.storedFiles()).map((file) => path.relative(s3Folder, file));
+      expect(names.some((name) => name.includes(`${path.sep}wal${path.sep}`))).toBe(true);
+      expect(names.some((name) => name.includes(`${path.sep}base${path.sep}`))).toBe(true);
+    },
+  );
+
+  it(
+    "verify fails naming the object after one is corrupted or removed",
+    { timeout: 150_000 },
+    async () => {
+      const target = s3Target("verified");
+      const dataDir = await fixture.folder();
+      const server = await backedUpServer(fixture, dataDir, target);
+      try {
+        await baseBackupDone(target);
+        expect(await postBatch(server, "Checked", 5)).toHaveLength(5);
+        const env = { DATA_DIR: dataDir, BACKUP_ENCRYPTION_KEY: BACKUP_KEY, ...target.env };
+        const good = await leadsCommand(env, "backup", "verify");
+        expect(good.stderr).toMatch(/The backup restores: base backup \w+ and \d+ WAL file\(s\)/);
+        expect(good.code).toBe(0);
+
+        const storage = s3Storage({ bucket: S3_BUCKET, prefix: "verified" }, access());
+        const segments = (await storage.list("wal/")).filter((name) =>
+          /^wal\/[0-9A-F]{24}\.gz/.test(name),
+        );
+        const newest = segments.at(-1) as string;
+        const file = (await target.storedFiles()).find((stored) =>
+          stored.includes(path.join(...newest.split("/"))),
+        );
+        const original = await readFile(file as string);
+        const damaged = Buffer.from(original);
+        damaged.writeUInt8(damaged.readUInt8(damaged.length >> 1) ^ 0xff, damaged.length >> 1);
+        await writeFile(file as string, damaged);
+        const onDamage = await leadsCommand(env, "backup", "verify");
+        expect(onDamage.code).toBe(1);
+        expect(onDamage.stderr).toContain(`${newest} cannot be read: it is damaged`);
+        await writeFile(file as string, original);
+
+        const first = segments[0] as string;
+        await storage.delete(first);
+        const onGap = await leadsCommand(env, "backup", "verify");
+        expect(onGap.code).toBe(1);
+        expect(onGap.stderr).toContain(`the WAL segment ${first.slice(4, 28)} is missing`);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+
+  it(
+    "the target down for a minute: every lead answered 201, the lag shown and explained once, then caught up",
+    { timeout: 180_000 },
+    async () => {
+      const target = s3Target("outage");
+      const secret = "outage-test-secret-5f1c";
+      const server = await backedUpServer(fixture, await fixture.folder(), target, {
+        AWS_SECRET_ACCESS_KEY: secret,
+      });
+      const health = async () =>
+        (await (await fetch(`${server.origin}/api/health`)).json()) as Health;
+      try {
+        await baseBackupDone(target);
+        await s3.kill();
+        let posted = 0;
+        const samples: Health["backup"][] = [];
+        const emails: string[] = [];
+        const downSince = Date.now();
+        while (Date.now() - downSince < 60_000) {
+          // postBatch keeps the leads answered 201.
+          const batch = await postBatch(server, "While down", 2);
+          posted += 2;
+          emails.push(...batch.map((lead) => lead.email));
+          samples.push((await health()).backup);
+          await sleep(500);
+        }
+        expect(emails).toHaveLength(posted);
+        expect(posted).toBeGreaterThan(60);
+        const first = samples[0] as Health["backup"];
+        const last = samples.at(-1) as Health["backup"];
+        expect(last.lagS - first.lagS).toBeGreaterThan(40);
+        // Once behind, health says the archive is failing, and since when.
+        const behind = samples.filter((sample) => sample.lagS > LAG_S);
+        expect(behind.length).toBeGreaterThan(samples.length / 2);
+        expect(behind.filter((sample) => !sample.unreachableSince)).toEqual([]);
+
+        const warnings = logLines(server.stdout()).filter((line) =>
+          String(line.msg).startsWith("cannot write to the backup target"),
+        );
+        expect(warnings).toHaveLength(1);
+        expect(JSON.stringify(warnings[0])).toContain("ECONNREFUSED");
+        const output = server.stdout() + server.stderr();
+        for (const text of [secret, "S3RVER", ...emails]) expect(output).not.toContain(text);
+
+        await s3.start();
+        await waitUntil(async () => {
+          const { backup } = await health();
+          return backup.lagS < LAG_S && !backup.unreachableSince;
+        }, 60_000);
+      } finally {
+        await s3.start().catch(() => {});
+        await server.stop();
+      }
+    },
+  );
+
+  it("S3 without BACKUP_ENCRYPTION_KEY: the start refuses naming it, and leaves no database running", async () => {
+    const dataDir = await fixture.folder();
+    const server = await startServerProcess(
+      fixture.env({ DATA_DIR: dataDir, ...s3.env("no-key") }),
+    );
+    expect(await server.exited).not.toBe(0);
+    expect(server.stdout() + server.stderr()).toContain(
+      "BACKUP_ENCRYPTION_KEY must be set to back up to S3: every file that leaves the machine is encrypted",
+    );
+    // Refused before anything started: no cluster folder, so no database on it.
+    expect(existsSync(clusterLayout(dataDir).pgdata)).toBe(false);
   });
 });

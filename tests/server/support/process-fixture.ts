@@ -42,11 +42,11 @@ export function processFixture() {
   };
 }
 
-export function postLead(server: ServerProcess, name: string) {
+export function postLead(server: ServerProcess, name: string, details: object = {}) {
   return fetch(`${server.origin}/api/demo-requests`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(demoRequest({ name })),
+    body: JSON.stringify(demoRequest({ name, ...details })),
   });
 }
 

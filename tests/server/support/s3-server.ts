@@ -30,6 +30,7 @@ export interface S3Server {
   objectFiles: () => Promise<string[]>;
   /** The service gone at once, as a machine or a network goes (SIGKILL). */
   kill: () => Promise<void>;
+  /** Starts it again (nothing when it runs). */
   start: () => Promise<void>;
 }
 
@@ -38,8 +39,11 @@ export async function startS3Server(folder: string): Promise<S3Server> {
   const endpoint = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let exited: Promise<unknown> = Promise.resolve();
+  const running = (process?: ChildProcess) =>
+    process !== undefined && process.exitCode === null && process.signalCode === null;
 
   const start = async () => {
+    if (running(child)) return;
     // s3rver's listing continuation tokens use DES, which Node's OpenSSL 3 keeps in its legacy provider.
     child = spawn(
       process.execPath,
@@ -59,7 +63,7 @@ export async function startS3Server(folder: string): Promise<S3Server> {
     started.stderr?.on("data", (chunk) => (errors += chunk));
     exited = new Promise((resolve) => started.once("exit", resolve));
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (started.exitCode !== null) throw new Error(`s3rver exited as it started:\n${errors}`);
+      if (!running(started)) throw new Error(`s3rver exited as it started:\n${errors}`);
       try {
         await fetch(endpoint);
         return;
@@ -70,7 +74,7 @@ export async function startS3Server(folder: string): Promise<S3Server> {
     throw new Error("s3rver did not answer within 10 s");
   };
   const kill = async () => {
-    if (child?.exitCode === null) child.kill("SIGKILL");
+    if (running(child)) child?.kill("SIGKILL");
     await exited;
   };
   await start();
