@@ -3,7 +3,7 @@
  * written once against by archiving, base backups, retention and restore.
  * Names use "/" between parts ("wal/000000010000000000000003.gz").
  */
-import { createReadStream, createWriteStream } from "node:fs";
+import { type Dirent, createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -47,17 +47,20 @@ export function folderStorage(root: string): BackupStorage {
       return stream;
     },
     list: async (prefix) => {
-      const folder = fileOf(prefix.replace(/\/$/, ""));
-      let entries: string[];
+      const parent = prefix.replace(/\/$/, "");
+      const folder = fileOf(parent);
+      let entries: Dirent[];
       try {
-        entries = await readdir(folder, { recursive: true });
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
         throw error;
       }
+      // Files only, as an object store lists them: folders are not backup files.
       return entries
-        .filter((entry) => !entry.endsWith(".partial"))
-        .map((entry) => `${prefix.replace(/\/$/, "")}/${entry.split(path.sep).join("/")}`)
+        .filter((entry) => entry.isFile() && !entry.name.endsWith(".partial"))
+        .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+        .map((relative) => [parent, ...relative.split(path.sep)].filter(Boolean).join("/"))
         .sort();
     },
     delete: async (name) => rm(fileOf(name), { force: true }),

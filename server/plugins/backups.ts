@@ -106,10 +106,7 @@ function baseBackupJob(
         await pruneBackups(storage, config.backup.retentionDays);
         app.log.info({ id: last.id }, "base backup taken");
       } catch (error) {
-        app.log.warn(
-          { err: error },
-          "could not take a base backup; retrying within the hour",
-        );
+        app.log.warn({ err: error }, "could not take a base backup; retrying within the hour");
       }
     }));
   return { check, last: () => last, idle: () => running };

@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { freePort } from "../../scripts/free-port";
 import { type S3Error, s3Storage } from "../../server/backup/s3-storage";
+import { bothTargets, folderStorage } from "../../server/backup/storage";
+import { readConfig } from "../../server/config";
 import { clusterLayout } from "../../server/db/cluster-settings";
 import {
   BACKUP_KEY,
@@ -23,6 +25,7 @@ import {
   LAG_S,
   backedUpServer,
   baseBackupDone,
+  folderTarget,
   postBatch,
   theDiskDies,
 } from "./support/backups";
@@ -89,6 +92,26 @@ describe("the S3 storage", () => {
     expect(await storage.list("base/")).toEqual(["base/1/data.tar.gz"]);
   });
 
+  it("as both targets, writes each file to the folder and the bucket, and reads from either", async () => {
+    const folderDir = await fixture.folder("brightway-backup-");
+    const folder = folderStorage(folderDir);
+    const bucket = s3Storage({ bucket: S3_BUCKET, prefix: "both" }, access());
+    const both = bothTargets(folder, bucket);
+    expect(both.label).toBe(`${folderDir} and s3://${S3_BUCKET}/both`);
+    const body = randomBytes(100_000);
+    await both.put("wal/1.gz", Readable.from([body]));
+    await both.put("base/1/info.json", Buffer.from("{}"));
+    for (const target of [folder, bucket]) {
+      expect(await target.list("")).toEqual(["base/1/info.json", "wal/1.gz"]);
+      expect((await read(await target.get("wal/1.gz"))).equals(body)).toBe(true);
+    }
+    // The folder lost a file: the bucket answers.
+    await rm(path.join(folderDir, "wal", "1.gz"));
+    expect((await read(await both.get("wal/1.gz"))).equals(body)).toBe(true);
+    await both.delete("base/1/info.json");
+    for (const target of [folder, bucket]) expect(await target.list("base/")).toEqual([]);
+  });
+
   it("names what failed (a missing bucket, a target down) without the credentials", async () => {
     const secret = "a-secret-that-must-stay-1234";
     const missing = s3Storage(
@@ -116,6 +139,65 @@ describe("the S3 storage", () => {
   });
 });
 
+describe("the S3 settings", () => {
+  const key = BACKUP_KEY;
+  const credentials = { AWS_ACCESS_KEY_ID: "AKIDEXAMPLE", AWS_SECRET_ACCESS_KEY: "secret-1234" };
+  const problemsOf = (env: NodeJS.ProcessEnv) => {
+    try {
+      readConfig(env, process.cwd());
+      return "";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("reads the bucket, prefix, endpoint and region", () => {
+    const { backup } = readConfig(
+      {
+        BACKUP_S3_URL: "s3://brightway-backups/sites/austin/",
+        BACKUP_S3_ENDPOINT: "https://objects.example:9000",
+        BACKUP_ENCRYPTION_KEY: key,
+        ...credentials,
+      },
+      process.cwd(),
+    );
+    expect(backup.s3).toEqual({ bucket: "brightway-backups", prefix: "sites/austin" });
+    expect(backup.s3Access).toEqual({
+      endpoint: "https://objects.example:9000",
+      region: "us-east-1",
+      accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "secret-1234",
+    });
+  });
+
+  it("refuses a start it cannot keep its promises with, naming each setting", () => {
+    expect(
+      problemsOf({
+        BACKUP_S3_URL: "s3://Bucket_Name/x",
+        BACKUP_ENCRYPTION_KEY: key,
+        ...credentials,
+      }),
+    ).toContain("BACKUP_S3_URL must be an s3://bucket/prefix URL");
+    expect(
+      problemsOf({ BACKUP_S3_URL: "s3://bucket/../x", BACKUP_ENCRYPTION_KEY: key, ...credentials }),
+    ).toContain("BACKUP_S3_URL must be an s3://bucket/prefix URL");
+    const noCredentials = problemsOf({ BACKUP_S3_URL: "s3://bucket", BACKUP_ENCRYPTION_KEY: key });
+    expect(noCredentials).toContain("AWS_ACCESS_KEY_ID must be set to back up to S3");
+    expect(noCredentials).toContain("AWS_SECRET_ACCESS_KEY must be set to back up to S3");
+    expect(problemsOf({ BACKUP_S3_URL: "s3://bucket", ...credentials })).toContain(
+      "BACKUP_ENCRYPTION_KEY must be set to back up to S3",
+    );
+    const inEndpoint = problemsOf({
+      BACKUP_S3_URL: "s3://bucket",
+      BACKUP_S3_ENDPOINT: "https://user:secret-in-url@objects.example",
+      BACKUP_ENCRYPTION_KEY: key,
+      ...credentials,
+    });
+    expect(inEndpoint).toContain("BACKUP_S3_ENDPOINT must be a URL without credentials");
+    expect(inEndpoint).not.toContain("secret-in-url");
+  });
+});
+
 /** A prefix of its own in the bucket, for one test. */
 function s3Target(prefix: string): BackupTarget {
   return {
@@ -132,14 +214,24 @@ interface Health {
 
 describe("continuous backup to S3", () => {
   it(
-    "the disk dies: restored from s3://, every lead acknowledged before the lag limit is back, and no object holds an address",
+    "the disk dies, backed up to a folder and S3: restored from s3://, every lead acknowledged before the lag limit is back, and no object holds an address",
     { timeout: 150_000 },
     async () => {
-      const target = s3Target("disk-dies");
-      await theDiskDies(fixture, target);
-      const names = (await target.storedFiles()).map((file) => path.relative(s3Folder, file));
-      expect(names.some((name) => name.includes(`${path.sep}wal${path.sep}`))).toBe(true);
-      expect(names.some((name) => name.includes(`${path.sep}base${path.sep}`))).toBe(true);
+      const bucket = s3Target("disk-dies");
+      const backupDir = await fixture.folder("brightway-backup-");
+      const folder = folderTarget(backupDir);
+      await theDiskDies(fixture, {
+        env: { ...bucket.env, ...folder.env },
+        place: bucket.place,
+        storedFiles: async () => [...(await bucket.storedFiles()), ...(await folder.storedFiles())],
+      });
+      const inBucket = await s3Storage({ bucket: S3_BUCKET, prefix: "disk-dies" }, access()).list(
+        "",
+      );
+      expect(inBucket.filter((name) => name.startsWith("wal/")).length).toBeGreaterThan(2);
+      expect(inBucket.filter((name) => name.endsWith("info.json")).length).toBeGreaterThan(1);
+      // Both targets hold every file.
+      expect(await folderStorage(backupDir).list("")).toEqual(inBucket);
     },
   );
 

@@ -13,10 +13,10 @@ import { describe, expect, it } from "vitest";
 
 import {
   BACKUP_KEY as key,
-  type BackupTarget,
   LAG_S,
   backedUpServer as serverBackingUpTo,
   baseBackupDone,
+  folderTarget,
   postBatch,
   theDiskDies,
 } from "./support/backups";
@@ -27,15 +27,6 @@ const fixture = processFixture();
 
 /** A place beside the backup folder for a file taken out of it. */
 const scratchOf = (backupDir: string) => path.dirname(backupDir);
-
-const folderTarget = (backupDir: string): BackupTarget => ({
-  env: { BACKUP_DIR: backupDir },
-  place: backupDir,
-  storedFiles: async () =>
-    (await readdir(backupDir, { recursive: true }).catch(() => []))
-      .map((name) => path.join(backupDir, String(name)))
-      .filter((file) => /\.(gz|enc|json)$/.test(file)),
-});
 
 const backedUpServer = (dataDir: string, backupDir: string) =>
   serverBackingUpTo(fixture, dataDir, folderTarget(backupDir));

@@ -4,7 +4,7 @@
  * traffic, restored from the target.
  */
 import { randomBytes } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -30,6 +30,15 @@ export interface BackupTarget {
   /** The files on this machine that hold the target's bytes. */
   storedFiles: () => Promise<string[]>;
 }
+
+export const folderTarget = (backupDir: string): BackupTarget => ({
+  env: { BACKUP_DIR: backupDir },
+  place: backupDir,
+  storedFiles: async () =>
+    (await readdir(backupDir, { recursive: true }).catch(() => []))
+      .map((name) => path.join(backupDir, String(name)))
+      .filter((file) => /\.(gz|enc|json)$/.test(file)),
+});
 
 export function backedUpServer(
   fixture: Fixture,
