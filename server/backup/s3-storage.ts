@@ -2,8 +2,8 @@
  * BackupStorage on an S3 bucket (AWS, or any S3-compatible service at
  * BACKUP_S3_ENDPOINT), with path-style requests signed by aws-signature.ts
  * over fetch. A file is written whole or not at all: one PutObject when it
- * is small, else a multipart upload of PART_BYTES parts (only those in
- * memory at once), which S3 shows only once it is completed. Every request
+ * is small, else a multipart upload of PART_BYTES parts (at most two in
+ * memory), which S3 shows only once it is completed. Every request
  * has a time limit; a download, one between two pieces of its body.
  */
 import { Readable, Transform } from "node:stream";
@@ -209,7 +209,6 @@ export function s3Storage(location: S3Location, access: S3Access): BackupStorage
       const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
       try {
         const response = await send("GET", keyOf(name), {}, controller.signal);
-        clearTimeout(timer);
         const body = Readable.fromWeb(response.body as never);
         return idleLimited(body, TIMEOUT_MS, () => controller.abort());
       } finally {
