@@ -265,7 +265,7 @@ describe("continuous backup to S3", () => {
   );
 
   it(
-    "verify fails naming the object after one is corrupted or removed",
+    "list names the base backup; verify passes, then fails naming the object after one is corrupted or removed",
     { timeout: 150_000 },
     async () => {
       const target = s3Target("verified");
@@ -275,6 +275,16 @@ describe("continuous backup to S3", () => {
         await baseBackupDone(target);
         expect(await postBatch(server, "Checked", 5)).toHaveLength(5);
         const env = { DATA_DIR: dataDir, BACKUP_ENCRYPTION_KEY: BACKUP_KEY, ...target.env };
+        const listed = await leadsCommand(env, "backup", "list");
+        expect(listed.stderr).toMatch(
+          new RegExp(
+            `^1 base backup\\(s\\) and \\d+ archived WAL file\\(s\\) in s3://${S3_BUCKET}/verified\\.$`,
+            "m",
+          ),
+        );
+        expect(listed.stdout).toMatch(
+          /^\d{8}T\d{9}Z {2}finished .+ {2}0 lead\(s\) {2}from WAL [0-9A-F]{24}$/m,
+        );
         const good = await leadsCommand(env, "backup", "verify");
         expect(good.stderr).toMatch(/The backup restores: base backup \w+ and \d+ WAL file\(s\)/);
         expect(good.code).toBe(0);
