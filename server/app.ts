@@ -97,7 +97,11 @@ export async function buildApp(config: ServerConfig, { database, clock }: AppOpt
     });
     await app.register(tokenRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
     await app.register(authentication);
-    await app.register(consoleRoutes, { prefix: "/api/admin", ...config.console });
+    await app.register(consoleRoutes, {
+      prefix: "/api/admin",
+      ...config.console,
+      databaseServer: Boolean(config.storage.databaseUrl),
+    });
 
     await app.register(site, { clientDir: path.join(config.buildDir, "client"), manifest });
     return app;

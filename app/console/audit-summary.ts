@@ -102,6 +102,10 @@ export function auditDetails({ action, details }: AuditEntry): string {
         entries: count(details.entries),
         before: text(details.before).slice(0, 10),
       });
+    case "backup drill run":
+      return details.ok === true
+        ? fillTemplate(copy.drillPassed, { leads: count(details.leads) })
+        : copy.drillFailed;
     default:
       return "";
   }

@@ -1,7 +1,8 @@
 /**
  * The daily digest for owners who subscribe: new leads by type, spam
  * caught and deliveries that failed since the last digest, each with a link
- * into the console. Sent once a day, after DIGEST_HOUR_UTC, by whichever
+ * into the console, and, first, backups that need attention (a failed drill,
+ * an archive behind). Sent once a day, after DIGEST_HOUR_UTC, by whichever
  * instance records the day first; nothing is sent on a day with nothing to
  * say. In English, as the console is.
  */
@@ -10,6 +11,7 @@ import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 
 import { siteConfig } from "~/lib/site-config";
 
+import type { BackupState } from "../backup/backup-state";
 import type { EmailChannelConfig } from "../config";
 import type { Db } from "../db/database";
 import { deliveries, deliveryAttempts, digests, leads, users } from "../db/schema";
@@ -54,15 +56,33 @@ export async function digestCounts(db: Db, since: Date, until: Date): Promise<Di
   };
 }
 
+/** The digest's first lines when the backups need attention; none when they hold. */
+function backupLines(backup: BackupState | undefined, settings: string): string[] {
+  if (!backup?.alert) return [];
+  const drill = backup.lastDrill;
+  const why =
+    backup.alert === "drill failed" && drill
+      ? `The backup drill of ${drill.at.slice(0, 16).replace("T", " ")} UTC failed: ${drill.problem ?? "the backup did not restore"}.`
+      : `The backup archive is ${backup.lagS} s behind (its limit is ${backup.maxLagS} s).`;
+  return [`${why} Backups: ${settings}#backups`, ""];
+}
+
 /** The email, or undefined when there is nothing to say. */
-export function digestEmail(counts: DigestCounts, since: Date, publicOrigin: string) {
+export function digestEmail(
+  counts: DigestCounts,
+  since: Date,
+  publicOrigin: string,
+  backup?: BackupState,
+) {
   const { demo, contact, spam, failedDeliveries } = counts;
-  if (demo + contact + spam + failedDeliveries === 0) return undefined;
   const console = `${publicOrigin}/admin`;
+  const warning = backupLines(backup, `${console}/settings`);
+  if (demo + contact + spam + failedDeliveries === 0 && warning.length === 0) return undefined;
   const day = since.toISOString().slice(0, 10);
   const plural = (count: number, one: string, many: string) =>
     `${count} ${count === 1 ? one : many}`;
   const lines = [
+    ...warning,
     `Since ${since.toISOString().replace("T", " ").slice(0, 16)} UTC:`,
     "",
     `- ${plural(demo, "demo request", "demo requests")}: ${console}/leads?type=demo&from=${day}`,
@@ -72,8 +92,9 @@ export function digestEmail(counts: DigestCounts, since: Date, publicOrigin: str
     "",
     `You receive this because you subscribed to the daily digest in the ${siteConfig.name} console (${console}/account).`,
   ];
+  const subject = `${siteConfig.name} leads: ${demo + contact} new, ${spam} spam, ${failedDeliveries} failed deliveries`;
   return {
-    subject: `${siteConfig.name} leads: ${demo + contact} new, ${spam} spam, ${failedDeliveries} failed deliveries`,
+    subject: backup?.alert ? `${subject}; backups need attention` : subject,
     text: `${lines.join("\n")}\n`,
   };
 }
@@ -83,6 +104,8 @@ export interface DigestOptions {
   email: EmailChannelConfig;
   publicOrigin: string;
   hourUtc: number;
+  /** The backups' state when this server keeps backups. */
+  backupState?: () => Promise<BackupState | undefined>;
   log: FastifyBaseLogger;
 }
 
@@ -91,7 +114,7 @@ export interface DigestOptions {
  * (a quiet day, or no subscriber), or "not due".
  */
 export async function sendDueDigest(
-  { db, email, publicOrigin, hourUtc }: Omit<DigestOptions, "log">,
+  { db, email, publicOrigin, hourUtc, backupState }: Omit<DigestOptions, "log">,
   now = new Date(),
 ) {
   if (now.getUTCHours() < hourUtc) return "not due";
@@ -108,7 +131,12 @@ export async function sendDueDigest(
     .returning();
   if (claimed.length === 0) return "not due";
   const since = new Date(Math.max(previous?.sentAt.getTime() ?? 0, now.getTime() - DAY_MS));
-  const message = digestEmail(await digestCounts(db, since, now), since, publicOrigin);
+  const message = digestEmail(
+    await digestCounts(db, since, now),
+    since,
+    publicOrigin,
+    await backupState?.(),
+  );
   const subscribers = await db
     .select({ email: users.email })
     .from(users)

@@ -3,8 +3,10 @@
  * BACKUP_S3_URL): the archiver
  * ships WAL as the database writes it; a base backup is taken at the first
  * start and every BACKUP_FULL_EVERY_H hours, in the background, then older
- * ones pruned; once a day the drill restores the newest into a scratch
- * folder and checks it. Decorates `app.backups` (undefined when backups are off).
+ * ones pruned; 24 hours after the last drill (or after the first base
+ * backup), the drill restores the newest into a scratch folder and checks it,
+ * however often the server restarts. Base backups and drills take turns.
+ * Decorates `app.backups` (undefined when backups are off).
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,31 +14,30 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-import { type Archiver, type ArchiveState, startArchiver } from "../backup/archiver";
+import { type Archiver, startArchiver } from "../backup/archiver";
 import { type BaseBackupInfo, baseBackups, takeBaseBackup } from "../backup/base-backup";
 import { backupStorage } from "../backup/backup-settings";
+import { type BackupState, backupAlert } from "../backup/backup-state";
 import { pruneBackups } from "../backup/retention";
 import { type DrillResult, drillFolder, verifyBackups } from "../backup/verify";
 import type { BackupStorage } from "../backup/storage";
 import type { ServerConfig } from "../config";
 import { clusterLayout, walSpool } from "../db/cluster-settings";
 
-export interface BackupState extends ArchiveState {
-  lastBaseBackupAt?: string;
-  /** The last daily drill (a restore into a scratch folder, checked): when, and whether it held. */
-  lastDrill?: { at: string; ok: boolean; problem?: string };
-}
-
 declare module "fastify" {
   interface FastifyInstance {
-    backups?: { state: () => Promise<BackupState> };
+    backups?: {
+      state: () => Promise<BackupState>;
+      /** Runs the drill now (after any base backup in progress) and answers its result. */
+      drill: () => Promise<DrillResult>;
+    };
   }
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The last drill's result, kept in DATA_DIR so that a restart does not forget a failure. */
+/** The last drill's result, kept in DATA_DIR so that a restart neither forgets a failure nor postpones the next drill. */
 const drillFile = (dataDir: string) => path.join(dataDir, "backup-drill.json");
 
 async function readLastDrill(dataDir: string): Promise<DrillResult | undefined> {
@@ -67,8 +68,15 @@ function drillJob(app: FastifyInstance, config: ServerConfig, storage: BackupSto
         { problem: result.problem },
         "backup drill failed: the backup does not restore",
       );
+    return result;
   };
-  return { run, last: async () => (await loaded, last) };
+  /** A day after the last drill, or after the oldest base backup kept when none has run yet. */
+  const due = async (oldestBase: BaseBackupInfo | undefined) => {
+    await loaded;
+    const since = last?.at ?? oldestBase?.finishedAt;
+    return since !== undefined && Date.now() - Date.parse(since) >= DAY_MS;
+  };
+  return { run, due, last: async () => (await loaded, last) };
 }
 
 async function currentTimeline(app: FastifyInstance): Promise<number> {
@@ -85,31 +93,29 @@ function baseBackupJob(
   archiver: Archiver,
 ) {
   let last: BaseBackupInfo | undefined;
-  let running: Promise<void> = Promise.resolve();
   const dueAt = (base: BaseBackupInfo | undefined, timeline: number) =>
     !base ||
     base.timeline !== timeline ||
     Date.now() - Date.parse(base.startedAt) >= config.backup.fullEveryH * HOUR_MS;
 
-  const check = () =>
-    (running = running.then(async () => {
-      try {
-        last ??= (await baseBackups(storage)).at(-1);
-        if (!dueAt(last, await currentTimeline(app))) return;
-        last = await takeBaseBackup({
-          pool: app.intake.db.$client,
-          pgdata: clusterLayout(config.storage.dataDir).pgdata,
-          storage,
-          key: config.backup.encryptionKey,
-        });
-        await archiver.shipNow();
-        await pruneBackups(storage, config.backup.retentionDays);
-        app.log.info({ id: last.id }, "base backup taken");
-      } catch (error) {
-        app.log.warn({ err: error }, "could not take a base backup; retrying within the hour");
-      }
-    }));
-  return { check, last: () => last, idle: () => running };
+  const check = async () => {
+    try {
+      last ??= (await baseBackups(storage)).at(-1);
+      if (!dueAt(last, await currentTimeline(app))) return;
+      last = await takeBaseBackup({
+        pool: app.intake.db.$client,
+        pgdata: clusterLayout(config.storage.dataDir).pgdata,
+        storage,
+        key: config.backup.encryptionKey,
+      });
+      await archiver.shipNow();
+      await pruneBackups(storage, config.backup.retentionDays);
+      app.log.info({ id: last.id }, "base backup taken");
+    } catch (error) {
+      app.log.warn({ err: error }, "could not take a base backup; retrying within the hour");
+    }
+  };
+  return { check, last: () => last };
 }
 
 async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerConfig }) {
@@ -128,31 +134,53 @@ async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerC
     key: config.backup.encryptionKey,
     log: app.log,
   });
-  const job = baseBackupJob(app, config, storage, archiver);
+  const base = baseBackupJob(app, config, storage, archiver);
   const drill = drillJob(app, config, storage);
-  const first = setTimeout(() => void job.check(), 0);
-  const hourly = setInterval(() => void job.check(), HOUR_MS);
+  // One at a time: a drill never restores while a base backup is being written.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const done = turn.then(work);
+    turn = done.catch(() => undefined);
+    return done;
+  };
+  const hourlyCheck = () =>
+    inTurn(async () => {
+      await base.check();
+      const oldest = await baseBackups(storage)
+        .then((all) => all[0])
+        .catch(() => undefined);
+      if (await drill.due(oldest)) await drill.run();
+    }).catch((error: unknown) =>
+      app.log.warn({ err: error }, "the backup drill could not run; retrying within the hour"),
+    );
+  const first = setTimeout(() => void hourlyCheck(), 0);
+  const hourly = setInterval(() => void hourlyCheck(), HOUR_MS);
   hourly.unref();
-  // The drill waits for any base backup in progress, so the two never restore and write at once.
-  const daily = setInterval(() => void job.idle().then(drill.run), DAY_MS);
-  daily.unref();
   app.decorate("backups", {
     state: async () => {
       const lastDrill = await drill.last();
-      return {
+      const state = {
         ...(await archiver.state()),
-        lastBaseBackupAt: job.last()?.finishedAt,
+        target: storage.label,
+        maxLagS: config.backup.maxLagS,
+        lastBaseBackupAt: base.last()?.finishedAt,
         ...(lastDrill && {
-          lastDrill: { at: lastDrill.at, ok: lastDrill.ok, problem: lastDrill.problem },
+          lastDrill: {
+            at: lastDrill.at,
+            ok: lastDrill.ok,
+            problem: lastDrill.problem,
+            leads: lastDrill.leads,
+          },
         }),
       };
+      return { ...state, alert: backupAlert(state) };
     },
+    drill: () => inTurn(drill.run),
   });
   app.addHook("onClose", async () => {
     clearTimeout(first);
     clearInterval(hourly);
-    clearInterval(daily);
-    await job.idle();
+    await turn;
     await archiver.stop();
   });
 }

@@ -107,6 +107,8 @@ async function intakePlugin(app: FastifyInstance, { config, database: given }: I
           email: config.delivery.email,
           publicOrigin: config.console.publicOrigin,
           hourUtc: config.console.digestHourUtc,
+          // Read when the digest is due: the backups plugin registers after this one.
+          backupState: async () => app.backups?.state(),
           log: app.log,
         })
       : () => {};

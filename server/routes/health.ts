@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 
+import { publicBackupState } from "../backup/backup-state";
 import { deliveryCounts } from "../leads/lead-repository";
 
 export default async function healthRoutes(app: FastifyInstance) {
@@ -12,7 +13,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       await app.intake.database.ping();
       const deliveries = await deliveryCounts(app.intake.db);
       // Times, a lag and the drill's verdict: nothing about any lead or person.
-      const backup = await app.backups?.state();
+      const backup = app.backups && publicBackupState(await app.backups.state());
       return reply.send({ status: "ok", deliveries, ...(backup && { backup }) });
     } catch {
       return reply

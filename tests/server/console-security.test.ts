@@ -92,6 +92,8 @@ const ownerEndpoints = (): ConsoleRequest[] => [
   { method: "PUT", url: "/api/admin/account/digest", body: { subscribed: true } },
   { url: "/api/admin/report?days=30" },
   { url: "/api/admin/report?days=30&format=csv&table=pages" },
+  { url: "/api/admin/backups" },
+  { method: "POST", url: "/api/admin/backups/drill" },
 ];
 
 /** Endpoints that sign people in, used before there is a session. */

@@ -83,6 +83,35 @@ describe("the daily digest", () => {
     );
   });
 
+  it("says first when the backup drill failed, even on a day with nothing else to say", async () => {
+    const failedDrill = {
+      target: "/backups",
+      maxLagS: 10,
+      lagS: 0,
+      lastDrill: {
+        at: "2026-01-12T03:00:00.000Z",
+        ok: false,
+        problem: "the WAL segment 000000010000000000000004 is missing",
+      },
+      alert: "drill failed" as const,
+    };
+    const options = { ...digestOptions(), backupState: async () => failedDrill };
+    expect(await sendDueDigest(options, at("2026-01-12T14:00:00Z"))).toBe("sent");
+
+    const digest = smtp.emails.at(-1);
+    expect(digest?.text.replace(/\r?\n\s+/g, " ")).toContain(
+      "Subject: Brightway leads: 0 new, 0 spam, 0 failed deliveries; backups need attention",
+    );
+    const body =
+      digest?.text
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join("\n\n") ?? "";
+    expect(body.trimStart()).toMatch(
+      /^The backup drill of 2026-01-12 03:00 UTC failed: the WAL segment 000000010000000000000004 is missing\. Backups: http:\/\/localhost:3000\/admin\/settings#backups/,
+    );
+  });
+
   it("waits for its hour", async () => {
     expect(await sendDueDigest(digestOptions(), at("2026-01-11T12:59:00Z"))).toBe("not due");
   });

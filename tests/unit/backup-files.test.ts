@@ -1,9 +1,13 @@
-/** The backup's file formats: sealed files that name what is wrong with them, and the tar a base backup is. */
+/**
+ * The backup's file formats (sealed files that name what is wrong with them,
+ * the tar a base backup is) and when the backups need attention.
+ */
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 
 import { describe, expect, it } from "vitest";
 
+import { backupAlert, publicBackupState } from "../../server/backup/backup-state";
 import { decryptStream, encrypt } from "../../server/backup/encryption";
 import { readTar, tarBlocks, tarEnd } from "../../server/backup/tar";
 
@@ -54,5 +58,21 @@ describe("the base backup's tar", () => {
     await expect(async () => {
       for await (const entry of readTar(Readable.from([bytes.subarray(0, 5000)]))) void entry;
     }).rejects.toThrow("cut off");
+  });
+});
+
+describe("when the backups need someone's attention", () => {
+  const drill = (ok: boolean) => ({ at: "2026-11-26T03:00:00Z", ok });
+
+  it("is a failed drill first, then an archive more than twice its limit behind", () => {
+    expect(backupAlert({ maxLagS: 10, lagS: 20 })).toBeUndefined();
+    expect(backupAlert({ maxLagS: 10, lagS: 21 })).toBe("archive behind");
+    expect(backupAlert({ maxLagS: 10, lagS: 0, lastDrill: drill(true) })).toBeUndefined();
+    expect(backupAlert({ maxLagS: 10, lagS: 99, lastDrill: drill(false) })).toBe("drill failed");
+  });
+
+  it("is told to anyone without saying where the backups are kept", () => {
+    const state = { target: "/mnt/backups", maxLagS: 10, lagS: 0 };
+    expect(publicBackupState(state)).toEqual({ maxLagS: 10, lagS: 0 });
   });
 });

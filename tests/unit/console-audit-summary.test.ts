@@ -83,6 +83,11 @@ describe("an audit entry's details, summarised", () => {
     expect(auditAction("digest unsubscribed")).toBe("Unsubscribed from the daily digest");
     expect(auditAction("routing changed")).toBe("Routing changed");
     expect(auditAction("lead opened")).toBe("Lead opened");
+    expect(auditAction("backup drill run")).toBe("Backup restore check run");
+    expect(auditDetails(entry("backup drill run", { ok: true, leads: 12 }))).toBe(
+      "passed: 12 leads restored and checked",
+    );
+    expect(auditDetails(entry("backup drill run", { ok: false }))).toBe("failed");
   });
 
   it("links the actions done to a lead", () => {

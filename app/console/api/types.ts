@@ -20,7 +20,26 @@ export interface Me {
   user: SignedInUser;
   viaRecoveryCode: boolean;
   deliveries: { pending: number; failed: number };
+  /** Owners only: set while the backups need attention. */
+  backupAlert?: BackupAlert;
 }
+
+export type BackupAlert = "drill failed" | "archive behind";
+
+/** GET /api/admin/backups: times, a lag and the drill's verdict, nothing about any lead. */
+export type BackupStatus =
+  | { on: false; databaseServer: boolean }
+  | {
+      on: true;
+      target: string;
+      maxLagS: number;
+      lagS: number;
+      lastShippedAt?: string;
+      unreachableSince?: string;
+      lastBaseBackupAt?: string;
+      lastDrill?: { at: string; ok: boolean; problem?: string; leads?: number };
+      alert?: BackupAlert;
+    };
 
 export interface SignInAnswer {
   user: SignedInUser;

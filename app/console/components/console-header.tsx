@@ -27,10 +27,11 @@ const sections = [
 ];
 
 /**
- * Navigation, who is signed in, sign-out, and the deliveries' health. On a
- * phone the deliveries stay in view and the rest folds behind one menu
- * button, so the page's content starts near the top; from the md width up
- * the menu's parts take their places in the header (`md:contents`).
+ * Navigation, who is signed in, sign-out, the deliveries' health and, for
+ * owners, backups that need attention. On a phone those stay in view and
+ * the rest folds behind one menu button, so the page's content starts near
+ * the top; from the md width up the menu's parts take their places in the
+ * header (`md:contents`).
  */
 export function ConsoleHeader({ me }: { me: Me }) {
   const isOwner = me.user.role === "owner";
@@ -62,6 +63,14 @@ export function ConsoleHeader({ me }: { me: Me }) {
         <span className="sr-only">{nav.menu}</span>
       </Button>
       <DeliveryHealth deliveries={me.deliveries} />
+      {me.backupAlert && (
+        <Link
+          to={`${consolePaths.settings}#backups`}
+          className="inline-flex min-h-11 w-full items-center text-sm font-semibold text-danger underline underline-offset-2 md:w-auto"
+        >
+          {consoleCopy.backupAlert[me.backupAlert]}
+        </Link>
+      )}
       <div
         id={MENU_ID}
         className={cn(

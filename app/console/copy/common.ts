@@ -33,6 +33,11 @@ export const consoleCopy = {
     pendingLink: "(show leads waiting for delivery)",
     failedLink: "(show leads whose delivery failed)",
   },
+  /** In the header, for owners, while the backups need attention. */
+  backupAlert: {
+    "drill failed": "Backups: restore check failed",
+    "archive behind": "Backups: falling behind",
+  },
   recoveryPrompt: {
     text: "You signed in with a recovery code. Add a new passkey so you can sign in without one next time.",
     link: "Add a passkey now",

@@ -61,6 +61,8 @@ export const auditCopy = {
     deliveries: { none: "no deliveries", one: "1 delivery", other: "{count} deliveries" },
     sessions: { none: "no sessions", one: "1 session ended", other: "{count} sessions ended" },
     purged: "{entries} entries older than {before}",
+    drillPassed: "passed: {leads} leads restored and checked",
+    drillFailed: "failed",
     routing: {
       change: "{rule}: {before} → {after}",
       /** A rule that was not there, or is no more: its leads go to LEADS_EMAIL_TO. */
@@ -74,6 +76,7 @@ export const auditCopy = {
     "confirmations turned off": "Confirmations to visitors turned off",
     "digest subscribed": "Subscribed to the daily digest",
     "digest unsubscribed": "Unsubscribed from the daily digest",
+    "backup drill run": "Backup restore check run",
   } as Record<string, string>,
 };
 

@@ -1,8 +1,8 @@
-/** The delivery settings page: routing rules, confirmations to visitors, the daily digest. */
+/** The delivery settings page: routing rules, confirmations to visitors, the daily digest, backups. */
 export const settingsCopy = {
   title: "Delivery settings",
   intro:
-    "Who on the team receives each new lead by email, whether visitors get a confirmation, and whether you get a daily digest. Every change is recorded in the audit log.",
+    "Who on the team receives each new lead by email, whether visitors get a confirmation, whether you get a daily digest, and whether the backups hold. Every change is recorded in the audit log.",
   noEmail:
     "This server cannot send email yet: SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM are not all set. Routing rules are kept and apply once it can; until then leads are stored and read here.",
   routing: {
@@ -57,5 +57,35 @@ export const settingsCopy = {
     turnedOn: "Subscribed: the digest comes once a day, on days with something to report.",
     turnedOff: "Unsubscribed: no more digests.",
     noEmail: "This server cannot send email yet, so no digest goes out until it can.",
+  },
+  backups: {
+    heading: "Backups",
+    off: "Backups are off. Every lead, note and account lives on this machine's disk only, and a lost disk loses them. Set BACKUP_DIR (a folder on another disk or a mounted share) and restart to keep a continuous copy that restores itself every day.",
+    databaseServer:
+      "Leads are kept in a PostgreSQL server (DATABASE_URL): backing it up is that server operator's job. A portable copy can still be made with npm run leads -- dump.",
+    what: "Every change to the database is copied to the backup as it happens, with a full copy every day. Each day the newest backup is restored into a scratch folder and checked; if it does not restore, this page, the header and the daily digest say so.",
+    target: "Kept in",
+    lastBase: "Last full copy",
+    noBaseYet: "None yet: the first is being made.",
+    archive: "Changes copied",
+    upToDate: "Up to date (at most {limit} s behind)",
+    behind: "{lag} s behind; the limit is {limit} s",
+    unreachable:
+      "The backup cannot be written to since {since}. Leads are still taken; copying resumes by itself.",
+    drill: "Last restore check",
+    drillPassed: "Passed {at}: the backup restored, {leads} leads checked.",
+    drillFailed: "Failed {at}: {problem}.",
+    noDrillYet:
+      "Not run yet: the first runs a day after the first full copy, or now with the button.",
+    alert: {
+      "drill failed":
+        "The last restore check failed: the backup may not restore. Run it again after fixing the cause, or look at the server's log.",
+      "archive behind":
+        "Changes are not reaching the backup: a lost disk now would lose the leads received since.",
+    },
+    runDrill: "Run the restore check now",
+    running: "Restoring and checking…",
+    drillDone: "The restore check passed: the newest backup restored and was checked.",
+    drillProblem: "The restore check failed: {problem}.",
   },
 };

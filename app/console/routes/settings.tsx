@@ -2,8 +2,9 @@ import { fillTemplate } from "~/lib/template";
 
 import { statusMessage } from "../api/problems";
 import { actOnApi, fieldOf, loadFromApi } from "../api/route-data";
-import type { Account, DeliverySettings } from "../api/types";
+import type { Account, BackupStatus, DeliverySettings } from "../api/types";
 import { PageHeading } from "../components/page-heading";
+import { BackupSettings } from "../components/settings/backup-status";
 import { RoutingForm, type SettingsResult } from "../components/settings/routing-form";
 import { SettingSwitch } from "../components/settings/setting-switch";
 import { pageMeta } from "../console-meta";
@@ -16,11 +17,12 @@ export const meta = () => pageMeta(copy.title);
 
 /** Owners only: the API refuses anyone else, and the page says so. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [settings, account] = await Promise.all([
+  const [settings, account, backups] = await Promise.all([
     loadFromApi<DeliverySettings>(request, "/delivery-settings"),
     loadFromApi<Account>(request, "/account"),
+    loadFromApi<BackupStatus>(request, "/backups"),
   ]);
-  return { settings, email: account.email, digest: account.digest };
+  return { settings, email: account.email, digest: account.digest, backups };
 }
 
 /** What each on-or-off setting is called in the API, and what its change says. */
@@ -50,6 +52,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     if (!saved.ok) return { problem: statusMessage(saved.status, { 400: copy.routing.refused }) };
     return { done: copy.routing.saved };
   }
+  if (intent === "drill") return runDrill(request);
   const change = switches[intent as keyof typeof switches];
   if (!change) return { problem: statusMessage(400) };
   const on = fieldOf(form, "on") === "true";
@@ -57,8 +60,18 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return outcome.ok ? { done: change.done(on) } : { problem: statusMessage(outcome.status) };
 }
 
+/** The restore check, now: its verdict, said where the button is. */
+async function runDrill(request: Request): Promise<SettingsResult> {
+  const outcome = await actOnApi<BackupStatus>(request, "/backups/drill", { method: "POST" });
+  if (!outcome.ok) return { problem: statusMessage(outcome.status) };
+  const drill = outcome.value.on ? outcome.value.lastDrill : undefined;
+  return drill?.ok
+    ? { done: copy.backups.drillDone }
+    : { problem: fillTemplate(copy.backups.drillProblem, { problem: drill?.problem ?? "" }) };
+}
+
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { settings, email, digest } = loaderData;
+  const { settings, email, digest, backups } = loaderData;
   return (
     <>
       <PageHeading intro={copy.intro}>{copy.title}</PageHeading>
@@ -82,6 +95,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         on={digest}
         note={settings.emailConfigured ? undefined : copy.digest.noEmail}
       />
+      <BackupSettings status={backups} />
     </>
   );
 }

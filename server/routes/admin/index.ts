@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { relyingParty } from "../../auth/passkeys";
 import { sameOriginOnly } from "../../plugins/authorization";
 import accountRoutes from "./account";
+import backupRoutes from "./backups";
 import deliverySettingsRoutes from "./delivery-settings";
 import invitationRoutes from "./invitation";
 import leadRoutes from "./leads";
@@ -17,7 +18,7 @@ import signInRoutes from "./sign-in";
 
 export default async function consoleRoutes(
   app: FastifyInstance,
-  { publicOrigin }: { publicOrigin: string },
+  { publicOrigin, databaseServer }: { publicOrigin: string; databaseServer: boolean },
 ) {
   const rp = relyingParty(publicOrigin);
   app.addHook("onRequest", sameOriginOnly(publicOrigin));
@@ -29,4 +30,5 @@ export default async function consoleRoutes(
   await app.register(ownerToolRoutes);
   await app.register(deliverySettingsRoutes);
   await app.register(reportRoutes);
+  await app.register(backupRoutes, { databaseServer });
 }

@@ -128,13 +128,16 @@ export default async function signInRoutes(app: FastifyInstance, { rp }: { rp: R
     },
   );
 
-  /** Who is signed in, and the deliveries' health for the console's header. */
+  /** Who is signed in, and the deliveries' (and, for owners, the backups') health for the console's header. */
   app.get("/me", { preHandler: requireRole("viewer") }, async (request) => {
     const { user, session } = sessionOf(request);
     return {
       user: { email: user.email, role: user.role },
       viaRecoveryCode: session.viaRecoveryCode,
       deliveries: await deliveryCounts(db),
+      // Owners look after the backups; the header tells them when they need it.
+      ...(user.role === "owner" &&
+        app.backups && { backupAlert: (await app.backups.state()).alert }),
     };
   });
 }

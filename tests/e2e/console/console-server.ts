@@ -3,18 +3,25 @@
  * console at http://localhost:<port> (passkeys need a domain), a fresh
  * database, and a local webhook receiver that leads are delivered to and
  * that can be told to refuse the next deliveries. With `email`, it also
- * sends email, to a local SMTP server that keeps what it receives.
+ * sends email, to a local SMTP server that keeps what it receives; with
+ * `backups`, it backs its database up continuously into a folder of its own.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import type { Role } from "../../../server/db/schema";
 import { type Database, openDatabase } from "../../../server/db/database";
 import { startSmtpServer, startWebhookReceiver } from "../../server/support/receivers";
 import { ownServer } from "../intake";
 
-export async function startConsoleServer({ email = false }: { email?: boolean } = {}) {
+export async function startConsoleServer({ email = false, backups = false } = {}) {
   let refusals = 0;
+  const backupDir = backups
+    ? mkdtempSync(path.join(tmpdir(), "brightway-e2e-backups-"))
+    : undefined;
   const webhook = await startWebhookReceiver(() => (refusals-- > 0 ? 503 : 204));
   const smtp = email ? await startSmtpServer() : undefined;
   const server = await ownServer({
@@ -27,11 +34,13 @@ export async function startConsoleServer({ email = false }: { email?: boolean } 
       LEADS_EMAIL_TO: "team@example.com",
       LEADS_EMAIL_FROM: "website@example.com",
     }),
+    ...(backupDir && { BACKUP_DIR: backupDir }),
   });
   return {
     ...server,
     webhook,
     smtp,
+    backupDir,
     /** The receiver answers 503 to the next `count` deliveries. */
     refuseNextDeliveries(count: number) {
       refusals = count;
@@ -43,6 +52,7 @@ export async function startConsoleServer({ email = false }: { email?: boolean } 
       await server.remove();
       await webhook.close();
       await smtp?.close();
+      if (backupDir) rmSync(backupDir, { recursive: true, force: true });
     },
   };
 }

@@ -80,13 +80,18 @@ function watchConsole(page: Page): string[] {
 
 export const test = base.extend<
   { consoleProblems: string[] },
-  { consoleServer: ConsoleServer; consoleServerSendsEmail: boolean }
+  { consoleServer: ConsoleServer; consoleServerSendsEmail: boolean; consoleServerBacksUp: boolean }
 >({
   /** Whether the worker's server sends email (SMTP to a local receiver); set per file with test.use. */
   consoleServerSendsEmail: [false, { scope: "worker", option: true }],
+  /** Whether it backs its database up into a folder (BACKUP_DIR); set per file with test.use. */
+  consoleServerBacksUp: [false, { scope: "worker", option: true }],
   consoleServer: [
-    async ({ consoleServerSendsEmail }, provide) => {
-      const server = await startConsoleServer({ email: consoleServerSendsEmail });
+    async ({ consoleServerSendsEmail, consoleServerBacksUp }, provide) => {
+      const server = await startConsoleServer({
+        email: consoleServerSendsEmail,
+        backups: consoleServerBacksUp,
+      });
       await provide(server);
       await server.remove();
     },

@@ -261,6 +261,8 @@ test("the report passes axe, fits a 320 px screen, and prints without the consol
   page,
   reportServer: server,
 }) => {
+  // Three axe passes over the report's biggest pages: slow when browsers share two cores.
+  test.slow();
   await join(page, server, "owner");
   for (const days of [7, 90]) {
     await page.goto(`/admin/report?days=${days}`);
