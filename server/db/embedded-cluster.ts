@@ -15,7 +15,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import pg from "pg";
 
-import { safeError } from "../logging";
 import { prepareFolders, writeAccessFiles } from "./cluster-folders";
 import {
   type ArchiveSettings,
@@ -223,7 +222,8 @@ export async function startEmbeddedCluster({
         return;
       } catch (error) {
         if (attempt === 0)
-          log.error({ err: safeError(error) }, "could not restart the database yet");
+          // The logger's serializer keeps the error's kind and code, never its message.
+          log.error({ err: error }, "could not restart the database yet");
       }
     }
   }
