@@ -5,7 +5,7 @@
  * taken, the lag shows, the log says why once, and shipping resumes by
  * itself.
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
@@ -57,7 +57,13 @@ export function startArchiver({
   async function shipAll() {
     for (const name of await waiting(spool)) {
       const file = path.join(spool, name);
-      await storage.put(`wal/${sealedName(name, key)}`, sealed(createReadStream(file), key));
+      try {
+        await storage.put(`wal/${sealedName(name, key)}`, sealed(createReadStream(file), key));
+      } catch (error) {
+        // Gone from the spool: `backup now` (another archiver on it) shipped it meanwhile.
+        if (!existsSync(file)) continue;
+        throw error;
+      }
       await rm(file, { force: true });
       lastShippedAt = new Date();
     }

@@ -3,6 +3,7 @@
  * written once against by archiving, base backups, retention and restore.
  * Names use "/" between parts ("wal/000000010000000000000003.gz").
  */
+import { randomUUID } from "node:crypto";
 import { type Dirent, createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
@@ -28,7 +29,7 @@ export function folderStorage(root: string): BackupStorage {
     put: async (name, body) => {
       const file = fileOf(name);
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const partial = `${file}.${process.pid}.partial`;
+      const partial = `${file}.${randomUUID()}.partial`;
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, createWriteStream(partial, { mode: 0o600, flush: true }));
