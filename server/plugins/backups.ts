@@ -120,10 +120,11 @@ function baseBackupJob(
 
 async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerConfig }) {
   if (config.storage.databaseUrl) {
-    if (config.backup.dir || config.backup.s3)
-      app.log.info(
-        "with DATABASE_URL, backups are the PostgreSQL server operator's job: BACKUP_DIR and BACKUP_S3_URL are not used (dump and load still work)",
-      );
+    app.log.info(
+      config.backup.dir || config.backup.s3
+        ? "with DATABASE_URL, backups are the PostgreSQL server operator's job: BACKUP_DIR and BACKUP_S3_URL are not used (dump and load still work)"
+        : "with DATABASE_URL, backups are the PostgreSQL server operator's job (npm run leads -- dump makes a portable copy)",
+    );
     return;
   }
   const storage = backupStorage(config);
