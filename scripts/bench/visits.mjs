@@ -115,6 +115,7 @@ function entryGzipBytes(buildDir) {
  */
 export async function benchVisits({ buildDir, port }) {
   const scratch = mkdtempSync(path.join(tmpdir(), "brightway-bench-visits-"));
+  chmodSync(scratch, 0o755); // the data folders inside must be reachable by the database's user
   const runs = { on: [], off: [] };
   try {
     const servers = {};
