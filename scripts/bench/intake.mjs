@@ -21,8 +21,8 @@ import { serverArguments } from "../../server/start-command.ts";
 import { startPostgresCluster } from "../postgres-cluster.ts";
 import { root, serverMemoryMb, startServer, withPeakRss } from "./processes.mjs";
 
-const CONNECTIONS = 50;
-const DURATION_S = 10;
+export const CONNECTIONS = 50;
+export const DURATION_S = 10;
 const EXPORT_LEADS = 100_000;
 const secret = "whsec_YmVuY2gtb25seS1zZWNyZXQta2V5";
 
@@ -67,7 +67,8 @@ function postLoad(origin) {
   );
 }
 
-async function httpRun({ storage, buildDir, port, webhookUrl, worker }) {
+/** One server started on `storage`, loaded for DURATION_S: leads/s, p99, errors, memory. */
+export async function httpRun({ storage, buildDir, port, webhookUrl, worker }) {
   const server = await startServer({
     args: serverArguments,
     env: {

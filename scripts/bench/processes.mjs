@@ -61,7 +61,12 @@ export async function startServer({ args, env, port, readyPath = "/" }) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${origin}${readyPath}`)).status < 500) {
-        return { origin, pid: child.pid, stop: () => stopProcess(child) };
+        return {
+          origin,
+          pid: child.pid,
+          stop: () => stopProcess(child),
+          kill: () => stopProcess(child, "SIGKILL"),
+        };
       }
     } catch {
       // not listening yet
@@ -72,10 +77,11 @@ export async function startServer({ args, env, port, readyPath = "/" }) {
   throw new Error(`${args.join(" ")} did not start`);
 }
 
-function stopProcess(child) {
-  if (child.exitCode !== null) return Promise.resolve();
+/** Signals the server's whole process group (SIGKILL: a machine lost), resolves once it exited. */
+function stopProcess(child, signal = "SIGTERM") {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid, "SIGTERM");
+  process.kill(-child.pid, signal);
   return exited;
 }
 
