@@ -10,13 +10,7 @@
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
-import {
-  baseBackupDone,
-  exportedIds,
-  leadsCommand,
-  loseMachine,
-  serve,
-} from "./backup-steps.mjs";
+import { baseBackupDone, exportedIds, leadsCommand, loseMachine, serve } from "./backup-steps.mjs";
 import { serverMemoryMb } from "./processes.mjs";
 
 /** Seconds of posting per round (at most MAX_POSTS leads), one lead at a time. */

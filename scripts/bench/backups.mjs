@@ -22,6 +22,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { clusterLayout } from "../../server/db/cluster-settings.ts";
+import { serverArguments } from "../../server/start-command.ts";
 import { lossRounds } from "./backup-loss.mjs";
 import {
   backupKey,
@@ -31,8 +32,8 @@ import {
   serve,
   sizeMb,
 } from "./backup-steps.mjs";
-import { CONNECTIONS, DURATION_S, httpRun } from "./intake.mjs";
-import { root, serverMemoryMb } from "./processes.mjs";
+import { CONNECTIONS, DURATION_S, postLoad } from "./intake.mjs";
+import { cpuSeconds, root, serverMemoryMb, startServer } from "./processes.mjs";
 
 const LEADS = Number(process.env.BENCH_BACKUP_LEADS ?? 100_000);
 const PAIRS = Number(process.env.BENCH_BACKUP_PAIRS ?? 3);
@@ -57,25 +58,54 @@ async function idleAfterRestart(options) {
   }
 }
 
-/** The intake section's load, alternating a backed-up server and one that is not. */
-async function intakeSideBySide({ on, off, buildDir, port }) {
+/**
+ * The intake section's load on one server, then 10 s idle (within which the
+ * archive ships the last segment): leads/s, p99, errors, the CPU the server
+ * and its database spent per lead, and the archive's lag at the end.
+ */
+async function intakeRun(storage, { buildDir, port }) {
+  const server = await startServer({
+    args: serverArguments,
+    env: {
+      ...storage,
+      BUILD_DIR: buildDir,
+      FORM_RATE_LIMIT_MAX: "1000000",
+      // The delivery worker is off: the webhook channel only gives each lead its outbox row.
+      LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hooks",
+      LEAD_WEBHOOK_SECRET: "whsec_YmVuY2gtb25seS1zZWNyZXQta2V5",
+      DELIVERY_WORKER: "off",
+    },
+    port,
+    readyPath: "/api/health",
+  });
+  try {
+    const cpuBefore = cpuSeconds(server.pid);
+    const result = await postLoad(server.origin);
+    await sleep(10_000);
+    const stored = result["2xx"];
+    const health = await (await fetch(`${server.origin}/api/health`)).json();
+    return {
+      storedPerSecond: Math.round(stored / DURATION_S),
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      cpuMsPerLead: ((cpuSeconds(server.pid) - cpuBefore) * 1000) / stored,
+      lagAfterS: health.backup?.lagS,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Alternating a backed-up server and one that is not: on then off, then off then on. */
+async function intakeSideBySide({ on, off, ...common }) {
   const storage = {
     on: { DATA_DIR: on.dataDir, BACKUP_DIR: on.backupDir, BACKUP_ENCRYPTION_KEY: backupKey },
     off: { DATA_DIR: off.dataDir },
   };
   const runs = { on: [], off: [] };
   for (let pair = 0; pair < PAIRS; pair += 1) {
-    for (const name of pair % 2 === 0 ? ["on", "off"] : ["off", "on"]) {
-      // The delivery worker is off: the webhook channel only gives each lead its outbox row.
-      const run = await httpRun({
-        storage: storage[name],
-        buildDir,
-        port,
-        webhookUrl: "http://127.0.0.1:9/hooks",
-        worker: "off",
-      });
-      runs[name].push(run);
-    }
+    for (const name of pair % 2 === 0 ? ["on", "off"] : ["off", "on"])
+      runs[name].push(await intakeRun(storage[name], common));
   }
   return runs;
 }
@@ -166,6 +196,7 @@ export function backupsTable({ leads, idleMb, intake, baseBackup, restore, porta
   const ratio = rate(intake.on) / rate(intake.off);
   const runs = (list) => list.map((run) => run.storedPerSecond).join(", ");
   const p99 = (list) => median(list.map((run) => run.p99Ms));
+  const cpuMs = (list) => median(list.map((run) => run.cpuMsPerLead));
   const errors = (list) => list.reduce((total, run) => total + run.errors, 0);
   const mb = (value) => `${value.toFixed(0)} MB`;
   const worstWindow = Math.max(...loss.rounds.map((round) => round.windowS));
@@ -182,6 +213,13 @@ export function backupsTable({ leads, idleMb, intake, baseBackup, restore, porta
       `${rate(intake.off)} (${runs(intake.off)}), p99 ${p99(intake.off)} ms, ${errors(intake.off)} errors`,
       `ratio ${ratio.toFixed(2)}`,
       `≥ 0.9: ${met(ratio >= 0.9)}`,
+    ),
+    row(
+      "CPU of the server and its database per lead, median (archive's lag 10 s after the load)",
+      `${cpuMs(intake.on).toFixed(2)} ms (lag ${intake.on.map((run) => `${run.lagAfterS} s`).join(", ")})`,
+      `${cpuMs(intake.off).toFixed(2)} ms`,
+      `+ ${((cpuMs(intake.on) / cpuMs(intake.off) - 1) * 100).toFixed(0)} %`,
+      "",
     ),
     row(
       "memory idle after a restart (server RSS + database PSS)",

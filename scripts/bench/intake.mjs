@@ -45,7 +45,8 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${server.address().port}/hooks`, close: () => server.close() };
 }
 
-function postLoad(origin) {
+/** autocannon's POST load on the intake API: DURATION_S, CONNECTIONS connections, one lead body. */
+export function postLoad(origin) {
   const body = JSON.stringify({
     name: "Bench Visitor",
     email: "bench@example.org",
@@ -67,8 +68,7 @@ function postLoad(origin) {
   );
 }
 
-/** One server started on `storage`, loaded for DURATION_S: leads/s, p99, errors, memory. */
-export async function httpRun({ storage, buildDir, port, webhookUrl, worker }) {
+async function httpRun({ storage, buildDir, port, webhookUrl, worker }) {
   const server = await startServer({
     args: serverArguments,
     env: {

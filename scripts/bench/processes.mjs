@@ -42,6 +42,28 @@ function descendants(pid) {
 }
 
 /**
+ * CPU seconds (user + system) spent by a process and every process under
+ * it, with what their finished children spent (the archiver's copies).
+ */
+export function cpuSeconds(pid) {
+  const ticks = (process) => {
+    try {
+      const stat = readFileSync(`/proc/${process}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime, stime, cutime, cstime: fields 14 to 17 of stat(5), 11 to 14 after the name.
+      return fields.slice(11, 15).reduce((total, value) => total + Number(value), 0);
+    } catch {
+      return 0; // gone meanwhile
+    }
+  };
+  const total = [pid, ...descendants(pid)].reduce((sum, process) => sum + ticks(process), 0);
+  return total / CLOCK_TICKS_PER_S;
+}
+
+/** Linux's USER_HZ: the unit of the CPU times in /proc/<pid>/stat. */
+const CLOCK_TICKS_PER_S = 100;
+
+/**
  * The server's memory with its database: its RSS plus the PSS of every
  * process under it (the embedded PostgreSQL cluster, initdb while it runs).
  */
