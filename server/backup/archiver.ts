@@ -11,7 +11,7 @@ import path from "node:path";
 
 import type { Log } from "../db/embedded-cluster";
 import { safeError } from "../logging";
-import { sealed, sealedName } from "./sealing";
+import { SEALING_CHUNK, sealed, sealedName } from "./sealing";
 import type { BackupStorage } from "./storage";
 
 export interface ArchiveState {
@@ -58,7 +58,8 @@ export function startArchiver({
   async function shipAll() {
     for (const name of await waiting(spool)) {
       const file = path.join(spool, name);
-      await storage.put(`wal/${sealedName(name, key)}`, sealed(createReadStream(file), key));
+      const segment = createReadStream(file, { highWaterMark: SEALING_CHUNK });
+      await storage.put(`wal/${sealedName(name, key)}`, sealed(segment, key));
       await rm(file, { force: true });
       lastShippedAt = new Date();
     }

@@ -67,7 +67,7 @@ export function* tarBlocks(entry: TarEntry): Generator<Buffer> {
   yield* padding(size);
 }
 
-/** Read a megabyte at a time, as the encryption seals it: fewer, larger buffers. */
+/** Read a megabyte at a time, as sealing compresses and encrypts: fewer, larger buffers. */
 const CHUNK = 1 << 20;
 
 /**
