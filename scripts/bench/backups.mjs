@@ -3,9 +3,9 @@
  * here), against the issue's targets, in one run, every backup file and
  * dump encrypted with a key:
  * - intake with archiving on ÷ off: the intake section's load (50
- *   connections, 10 s, webhook configured, delivery worker off) on two
- *   DATA_DIRs, one backed up, in BENCH_BACKUP_PAIRS alternating pairs
- *   (default 3; on then off, then off then on), medians;
+ *   connections, 10 s, webhook configured, delivery worker off) split
+ *   between two servers loaded at once, one backed up (BENCH_PORT) and one
+ *   not (the next port), in BENCH_BACKUP_PAIRS rounds (default 3), medians;
  * - memory (server RSS + database PSS) idle after a restart, archiving off
  *   and on, and on the server left after the loss rounds;
  * - BENCH_BACKUP_LEADS leads (default 100,000, seeded as the intake
@@ -36,7 +36,8 @@ import { CONNECTIONS, DURATION_S, postLoad } from "./intake.mjs";
 import { cpuSeconds, root, serverMemoryMb, startServer } from "./processes.mjs";
 
 const LEADS = Number(process.env.BENCH_BACKUP_LEADS ?? 100_000);
-const PAIRS = Number(process.env.BENCH_BACKUP_PAIRS ?? 3);
+/** Rounds of the two servers loaded together. */
+const ROUNDS_TOGETHER = Number(process.env.BENCH_BACKUP_PAIRS ?? 3);
 const ROUNDS = Number(process.env.BENCH_BACKUP_ROUNDS ?? 3);
 /** The server's default BACKUP_MAX_LAG_S, which the bench leaves as it is. */
 const MAX_LAG_S = 10;
@@ -58,13 +59,12 @@ async function idleAfterRestart(options) {
   }
 }
 
-/**
- * The intake section's load on one server, then 10 s idle (within which the
- * archive ships the last segment): leads/s, p99, errors, the CPU the server
- * and its database spent per lead, and the archive's lag at the end.
- */
-async function intakeRun(storage, { buildDir, port }) {
-  const server = await startServer({
+/** Each of the two servers loaded at once gets half the intake section's connections. */
+const SIDE_CONNECTIONS = CONNECTIONS / 2;
+
+/** A server as the intake section runs it: rate limit lifted, a webhook channel, no delivery. */
+function startIntakeServer(storage, { buildDir, port }) {
+  return startServer({
     args: serverArguments,
     env: {
       ...storage,
@@ -78,34 +78,55 @@ async function intakeRun(storage, { buildDir, port }) {
     port,
     readyPath: "/api/health",
   });
+}
+
+/**
+ * One round: the backed-up server and the other (on BENCH_PORT and the next
+ * port) loaded at the same time, so that the shared machine's load weighs
+ * on both alike; then 10 s idle, within which the archive ships the last
+ * segment. Each: leads/s, p99, errors, the CPU it and its database spent
+ * per lead, and the archive's lag at the end.
+ */
+async function intakeRound({ on, off, buildDir, port }) {
+  const names = ["on", "off"];
+  const servers = {
+    on: await startIntakeServer(
+      { DATA_DIR: on.dataDir, BACKUP_DIR: on.backupDir, BACKUP_ENCRYPTION_KEY: backupKey },
+      { buildDir, port },
+    ),
+    off: await startIntakeServer({ DATA_DIR: off.dataDir }, { buildDir, port: port + 1 }),
+  };
   try {
-    const cpuBefore = cpuSeconds(server.pid);
-    const result = await postLoad(server.origin);
+    const cpuBefore = names.map((name) => cpuSeconds(servers[name].pid));
+    const results = await Promise.all(
+      names.map((name) => postLoad(servers[name].origin, SIDE_CONNECTIONS)),
+    );
     await sleep(10_000);
-    const stored = result["2xx"];
-    const health = await (await fetch(`${server.origin}/api/health`)).json();
-    return {
-      storedPerSecond: Math.round(stored / DURATION_S),
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-      cpuMsPerLead: ((cpuSeconds(server.pid) - cpuBefore) * 1000) / stored,
-      lagAfterS: health.backup?.lagS,
-    };
+    const figures = await Promise.all(
+      names.map(async (name, index) => {
+        const stored = results[index]["2xx"];
+        const health = await (await fetch(`${servers[name].origin}/api/health`)).json();
+        return {
+          storedPerSecond: Math.round(stored / DURATION_S),
+          p99Ms: results[index].latency.p99,
+          errors: results[index].errors + results[index].timeouts + results[index].non2xx,
+          cpuMsPerLead: ((cpuSeconds(servers[name].pid) - cpuBefore[index]) * 1000) / stored,
+          lagAfterS: health.backup?.lagS,
+        };
+      }),
+    );
+    return { on: figures[0], off: figures[1] };
   } finally {
-    await server.stop();
+    await Promise.all(names.map((name) => servers[name].stop()));
   }
 }
 
-/** Alternating a backed-up server and one that is not: on then off, then off then on. */
-async function intakeSideBySide({ on, off, ...common }) {
-  const storage = {
-    on: { DATA_DIR: on.dataDir, BACKUP_DIR: on.backupDir, BACKUP_ENCRYPTION_KEY: backupKey },
-    off: { DATA_DIR: off.dataDir },
-  };
+async function intakeSideBySide(options) {
   const runs = { on: [], off: [] };
-  for (let pair = 0; pair < PAIRS; pair += 1) {
-    for (const name of pair % 2 === 0 ? ["on", "off"] : ["off", "on"])
-      runs[name].push(await intakeRun(storage[name], common));
+  for (let round = 0; round < ROUNDS_TOGETHER; round += 1) {
+    const { on, off } = await intakeRound(options);
+    runs.on.push(on);
+    runs.off.push(off);
   }
   return runs;
 }
@@ -208,7 +229,7 @@ export function backupsTable({ leads, idleMb, intake, baseBackup, restore, porta
     "| what | archiving on | archiving off | result | target |",
     "|---|---|---|---|---|",
     row(
-      `intake, leads/s, median of ${intake.on.length} (runs), ${CONNECTIONS} connections, ${DURATION_S} s, fsync on`,
+      `intake, leads/s, median of ${intake.on.length} (runs), both servers loaded at once, ${SIDE_CONNECTIONS} connections each, ${DURATION_S} s, fsync on`,
       `${rate(intake.on)} (${runs(intake.on)}), p99 ${p99(intake.on)} ms, ${errors(intake.on)} errors`,
       `${rate(intake.off)} (${runs(intake.off)}), p99 ${p99(intake.off)} ms, ${errors(intake.off)} errors`,
       `ratio ${ratio.toFixed(2)}`,

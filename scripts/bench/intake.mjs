@@ -45,8 +45,8 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${server.address().port}/hooks`, close: () => server.close() };
 }
 
-/** autocannon's POST load on the intake API: DURATION_S, CONNECTIONS connections, one lead body. */
-export function postLoad(origin) {
+/** autocannon's POST load on the intake API for DURATION_S, one lead body. */
+export function postLoad(origin, connections = CONNECTIONS) {
   const body = JSON.stringify({
     name: "Bench Visitor",
     email: "bench@example.org",
@@ -60,7 +60,7 @@ export function postLoad(origin) {
         method: "POST",
         headers: { "content-type": "application/json" },
         body,
-        connections: CONNECTIONS,
+        connections,
         duration: DURATION_S,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
