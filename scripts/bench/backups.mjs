@@ -38,7 +38,7 @@ import { cpuSeconds, root, serverMemoryMb, startServer } from "./processes.mjs";
 const LEADS = Number(process.env.BENCH_BACKUP_LEADS ?? 100_000);
 /** Rounds of the two servers loaded together. */
 const ROUNDS_TOGETHER = Number(process.env.BENCH_BACKUP_PAIRS ?? 3);
-const ROUNDS = Number(process.env.BENCH_BACKUP_ROUNDS ?? 3);
+const LOSS_ROUNDS = Number(process.env.BENCH_BACKUP_ROUNDS ?? 3);
 /** The server's default BACKUP_MAX_LAG_S, which the bench leaves as it is. */
 const MAX_LAG_S = 10;
 
@@ -202,7 +202,7 @@ export async function benchBackups({ buildDir, port }) {
       loadedDir: at("loaded"),
       file: at("leads.dump"),
     });
-    const loss = await lossRounds({ scratch, rounds: ROUNDS, ...common });
+    const loss = await lossRounds({ scratch, rounds: LOSS_ROUNDS, ...common });
     return { leads: LEADS, idleMb, intake, baseBackup, restore, portable, loss };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
