@@ -246,7 +246,7 @@ export function backupsTable({ leads, idleMb, intake, baseBackup, restore, porta
       "CPU of the server and its database per lead, median (archive's lag 10 s after the load)",
       `${cpuMs(intake.on).toFixed(2)} ms (lag ${intake.on.map((run) => `${run.lagAfterS} s`).join(", ")})`,
       `${cpuMs(intake.off).toFixed(2)} ms`,
-      `+ ${((cpuMs(intake.on) / cpuMs(intake.off) - 1) * 100).toFixed(0)} %`,
+      `${(cpuMs(intake.on) / cpuMs(intake.off) - 1) * 100 >= 0 ? "+" : "−"} ${Math.abs((cpuMs(intake.on) / cpuMs(intake.off) - 1) * 100).toFixed(0)} %`,
       "",
     ),
     row(
