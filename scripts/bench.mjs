@@ -22,7 +22,10 @@
  *   search      a first query on /search and /es/search: time to results
  *               and the bytes the search downloads;
  *   visits      pages/s and p99 with visit counting on and off, the
- *               counter's memory after 1,000,000 visits, the islands entry's size.
+ *               counter's memory after 1,000,000 visits, the islands entry's size;
+ *   backups     continuous backup to BACKUP_DIR: intake and memory with archiving
+ *               on and off, a base backup, restore, dump and load of 100,000
+ *               leads, and the leads lost with the machine (kill -9, DATA_DIR gone).
  * With no section named, all of them. Results are printed and written to
  * reports/bench-<section>.md and reports/bench.json. Timings belong here,
  * never in the test suite; every load run is bounded in time and requests.
@@ -34,6 +37,7 @@ import path from "node:path";
 
 import { benchDemoDialog, demoDialogTable } from "./bench/demo-dialog.mjs";
 import { lighthouseRoutes, lighthouseTable } from "./bench/lighthouse.mjs";
+import { backupsTable, benchBackups } from "./bench/backups.mjs";
 import { benchConsole, consoleTable } from "./bench/console.mjs";
 import { benchDatabase, databaseTable } from "./bench/database.mjs";
 import { benchNavigation, navigationTable } from "./bench/navigation.mjs";
@@ -129,6 +133,10 @@ const sections = {
   async visits() {
     const results = await benchVisits({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: visitsTable(results) };
+  },
+  async backups() {
+    const results = await benchBackups({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: backupsTable(results) };
   },
 };
 

@@ -11,12 +11,12 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } f
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { buildSync } from "esbuild";
+import { build, stop as stopEsbuild } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cacheFolder = path.join(root, "node_modules/.cache/brightway-server");
 
-const { outputFiles } = buildSync({
+const { outputFiles } = await build({
   entryPoints: [path.join(root, "server/main.ts")],
   bundle: true,
   platform: "node",
@@ -30,6 +30,9 @@ const { outputFiles } = buildSync({
   logLevel: "warning",
 });
 const code = outputFiles[0].contents;
+// esbuild's service process would otherwise stay for the server's whole life
+// (about 28 MB; buildSync also kept a worker thread of its own).
+await stopEsbuild();
 
 // Named by its content and written whole before it appears, so that servers
 // starting side by side never read each other's half-written file.

@@ -21,8 +21,8 @@ import { serverArguments } from "../../server/start-command.ts";
 import { startPostgresCluster } from "../postgres-cluster.ts";
 import { root, serverMemoryMb, startServer, withPeakRss } from "./processes.mjs";
 
-const CONNECTIONS = 50;
-const DURATION_S = 10;
+export const CONNECTIONS = 50;
+export const DURATION_S = 10;
 const EXPORT_LEADS = 100_000;
 const secret = "whsec_YmVuY2gtb25seS1zZWNyZXQta2V5";
 
@@ -45,7 +45,8 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${server.address().port}/hooks`, close: () => server.close() };
 }
 
-function postLoad(origin) {
+/** autocannon's POST load on the intake API for DURATION_S, one lead body. */
+export function postLoad(origin, connections = CONNECTIONS) {
   const body = JSON.stringify({
     name: "Bench Visitor",
     email: "bench@example.org",
@@ -59,7 +60,7 @@ function postLoad(origin) {
         method: "POST",
         headers: { "content-type": "application/json" },
         body,
-        connections: CONNECTIONS,
+        connections,
         duration: DURATION_S,
       },
       (error, result) => (error ? reject(error) : resolve(result)),

@@ -42,6 +42,28 @@ function descendants(pid) {
 }
 
 /**
+ * CPU seconds (user + system) spent by a process and every process under
+ * it, with what their finished children spent (the archiver's copies).
+ */
+export function cpuSeconds(pid) {
+  const ticks = (process) => {
+    try {
+      const stat = readFileSync(`/proc/${process}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime, stime, cutime, cstime: fields 14 to 17 of stat(5), 11 to 14 after the name.
+      return fields.slice(11, 15).reduce((total, value) => total + Number(value), 0);
+    } catch {
+      return 0; // gone meanwhile
+    }
+  };
+  const total = [pid, ...descendants(pid)].reduce((sum, process) => sum + ticks(process), 0);
+  return total / CLOCK_TICKS_PER_S;
+}
+
+/** Linux's USER_HZ: the unit of the CPU times in /proc/<pid>/stat. */
+const CLOCK_TICKS_PER_S = 100;
+
+/**
  * The server's memory with its database: its RSS plus the PSS of every
  * process under it (the embedded PostgreSQL cluster, initdb while it runs).
  */
@@ -61,7 +83,12 @@ export async function startServer({ args, env, port, readyPath = "/" }) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${origin}${readyPath}`)).status < 500) {
-        return { origin, pid: child.pid, stop: () => stopProcess(child) };
+        return {
+          origin,
+          pid: child.pid,
+          stop: () => stopProcess(child),
+          kill: () => stopProcess(child, "SIGKILL"),
+        };
       }
     } catch {
       // not listening yet
@@ -72,10 +99,11 @@ export async function startServer({ args, env, port, readyPath = "/" }) {
   throw new Error(`${args.join(" ")} did not start`);
 }
 
-function stopProcess(child) {
-  if (child.exitCode !== null) return Promise.resolve();
+/** Signals the server's whole process group (SIGKILL: a machine lost), resolves once it exited. */
+function stopProcess(child, signal = "SIGTERM") {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid, "SIGTERM");
+  process.kill(-child.pid, signal);
   return exited;
 }
 

