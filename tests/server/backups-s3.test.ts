@@ -26,6 +26,7 @@ import {
   baseBackupDone,
   folderTarget,
   postBatch,
+  restoreBetweenBatches,
   theDiskDies,
 } from "./support/backups";
 import { leadsCommand } from "./support/leads-command";
@@ -264,7 +265,7 @@ describe("continuous backup to S3", () => {
   );
 
   it(
-    "list names the base backup; verify passes, then fails naming the object after one is corrupted or removed",
+    "list names the base backup; verify passes, then fails naming the object after one is corrupted or removed, and with a wrong key",
     { timeout: 150_000 },
     async () => {
       const target = s3Target("verified");
@@ -305,6 +306,14 @@ describe("continuous backup to S3", () => {
         expect(onDamage.stderr).toContain(`${newest} cannot be read: it is damaged`);
         await writeFile(file as string, original);
 
+        const wrongKey = await leadsCommand(
+          { ...env, BACKUP_ENCRYPTION_KEY: randomBytes(32).toString("base64") },
+          "backup",
+          "verify",
+        );
+        expect(wrongKey.code).toBe(1);
+        expect(wrongKey.stderr).toContain("it was encrypted with another key");
+
         const first = segments[0] as string;
         await storage.delete(first);
         const onGap = await leadsCommand(env, "backup", "verify");
@@ -313,6 +322,14 @@ describe("continuous backup to S3", () => {
       } finally {
         await server.stop();
       }
+    },
+  );
+
+  it(
+    "a restore from s3:// to a moment between two batches holds the first and not the second",
+    { timeout: 150_000 },
+    async () => {
+      await restoreBetweenBatches(fixture, s3Target("between-batches"));
     },
   );
 

@@ -7,17 +7,16 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 
 import { describe, expect, it } from "vitest";
 
 import {
   BACKUP_KEY as key,
-  LAG_S,
   backedUpServer as serverBackingUpTo,
   baseBackupDone,
   folderTarget,
   postBatch,
+  restoreBetweenBatches,
   theDiskDies,
 } from "./support/backups";
 import { processFixture } from "./support/process-fixture";
@@ -94,42 +93,7 @@ describe("continuous backup to BACKUP_DIR", () => {
     "a restore to a moment between two batches holds the first and not the second",
     { timeout: 150_000 },
     async () => {
-      const dataDir = await fixture.folder();
-      const backupDir = await fixture.folder("brightway-backup-");
-      const server = await backedUpServer(dataDir, backupDir);
-      let first: { id: string }[];
-      let second: { id: string }[];
-      let between: Date;
-      try {
-        await baseBackupDone(folderTarget(backupDir));
-        first = await postBatch(server, "First batch", 5);
-        await sleep(1500);
-        between = new Date();
-        await sleep(1500);
-        second = await postBatch(server, "Second batch", 5);
-        // Both batches archived: beyond the lag limit, then a clean stop.
-        await sleep((LAG_S + 2) * 1000);
-      } finally {
-        await server.stop();
-      }
-      const restoredDir = path.join(await fixture.folder(), "restored");
-      const restored = await leadsCommand(
-        { BACKUP_ENCRYPTION_KEY: key },
-        "restore",
-        "--from",
-        backupDir,
-        "--data-dir",
-        restoredDir,
-        "--time",
-        between.toISOString(),
-      );
-      expect(restored.stderr, restored.stderr).toContain(`to ${between.toISOString()}`);
-      const exported = await leadsCommand({ DATA_DIR: restoredDir }, "export", "--format", "json");
-      const ids = new Set((JSON.parse(exported.stdout) as { id: string }[]).map((lead) => lead.id));
-      expect(first.filter((lead) => !ids.has(lead.id))).toEqual([]);
-      expect(second.filter((lead) => ids.has(lead.id))).toEqual([]);
-      expect(first).toHaveLength(5);
-      expect(second).toHaveLength(5);
+      await restoreBetweenBatches(fixture, folderTarget(await fixture.folder("brightway-backup-")));
     },
   );
 });
