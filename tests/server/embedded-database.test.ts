@@ -183,7 +183,13 @@ describe("the embedded database", () => {
       expect((await postLead(server, "First run")).status).toBe(201);
     });
     // A process of the database's own user, so that PostgreSQL would take it for a postmaster.
-    const unrelated = spawn("sleep", ["60"], { ...databaseUser().ids, stdio: "ignore" });
+    // Its environment is bare: at another date, libfaketime's shared clock belongs to root
+    // and a process of another user that inherits it exits at once.
+    const unrelated = spawn("sleep", ["60"], {
+      ...databaseUser().ids,
+      env: { PATH: process.env.PATH },
+      stdio: "ignore",
+    });
     try {
       const { pgdata, socketDir } = clusterLayout(dataDir);
       const lockLines = `${unrelated.pid}\n${pgdata}\n1700000000\n5432\n${socketDir}\n\n  5432001    32768\nready\n`;

@@ -57,6 +57,21 @@ export function backedUpServer(
   );
 }
 
+/** `npm run leads -- restore --from` the target into a new folder, with `options` after. */
+async function restoreFrom(fixture: Fixture, target: BackupTarget, options: string[] = []) {
+  const restoredDir = path.join(await fixture.folder(), "restored");
+  const restored = await leadsCommand(
+    { BACKUP_ENCRYPTION_KEY: BACKUP_KEY, ...target.env },
+    "restore",
+    "--from",
+    target.place,
+    "--data-dir",
+    restoredDir,
+    ...options,
+  );
+  return { restoredDir, restored };
+}
+
 export async function baseBackupDone(target: BackupTarget) {
   await waitUntil(
     async () => (await target.storedFiles()).some((file) => file.includes("info.json")),
@@ -126,15 +141,7 @@ export async function theDiskDies(fixture: Fixture, target: BackupTarget) {
       acknowledged.map((lead) => lead.email),
     ),
   ).toEqual([]);
-  const restoredDir = path.join(await fixture.folder(), "restored");
-  const restored = await leadsCommand(
-    { BACKUP_ENCRYPTION_KEY: BACKUP_KEY, ...target.env },
-    "restore",
-    "--from",
-    target.place,
-    "--data-dir",
-    restoredDir,
-  );
+  const { restoredDir, restored } = await restoreFrom(fixture, target);
   expect(restored.stderr).toContain("Restored base backup");
   expect(restored.code).toBe(0);
 
@@ -178,17 +185,10 @@ export async function restoreBetweenBatches(fixture: Fixture, target: BackupTarg
   } finally {
     await server.stop();
   }
-  const restoredDir = path.join(await fixture.folder(), "restored");
-  const restored = await leadsCommand(
-    { BACKUP_ENCRYPTION_KEY: BACKUP_KEY, ...target.env },
-    "restore",
-    "--from",
-    target.place,
-    "--data-dir",
-    restoredDir,
+  const { restoredDir, restored } = await restoreFrom(fixture, target, [
     "--time",
     between.toISOString(),
-  );
+  ]);
   expect(restored.stderr, restored.stderr).toContain(`to ${between.toISOString()}`);
   const exported = await leadsCommand({ DATA_DIR: restoredDir }, "export", "--format", "json");
   const ids = new Set((JSON.parse(exported.stdout) as { id: string }[]).map((lead) => lead.id));
