@@ -24,6 +24,12 @@ export function listUsers(db: Db): Promise<User[]> {
   return db.select().from(users).orderBy(asc(users.email));
 }
 
+/** Whether anyone can run the console yet: a new site has no owner until one is invited. */
+export async function hasOwner(db: Db): Promise<boolean> {
+  const owner = await db.query.users.findFirst({ where: eq(users.role, "owner") });
+  return owner !== undefined;
+}
+
 /** Owners other than this one: the last owner may not be demoted or removed. */
 export async function otherOwners(db: Db, id: string): Promise<number> {
   const [row] = await db

@@ -3,8 +3,10 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createPostgresDatabase } from "./support/databases";
 import { get } from "./support/raw-http";
 import { logLines, startServerProcess } from "./support/server-process";
 import { LARGE_FILE, LARGE_FILE_BYTES, makeSiteBuild } from "./support/site-fixture";
@@ -58,6 +60,30 @@ describe("the request log", () => {
     await fetch(`${server.origin}/`);
     expect(await server.stop()).toBe(0);
     expect(server.stdout()).toBe("");
+  });
+});
+
+describe("the first owner", () => {
+  it("the start-up log says how to invite one while there is none, and not after", async () => {
+    const databaseUrl = await createPostgresDatabase();
+    const firstOwnerHint = (output: string) =>
+      logLines(output).filter((line) => String(line.msg).includes("invite the first owner"));
+    const before = await startServerProcess(env({ DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }));
+    expect(await before.stop()).toBe(0);
+    expect(firstOwnerHint(before.stdout())).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringContaining("npm run --silent leads -- invite --email"),
+      }),
+    ]);
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query("insert into users (email, role) values ('owner@example.org', 'owner')");
+    await client.end();
+    const after = await startServerProcess(env({ DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }));
+    expect(await after.stop()).toBe(0);
+    expect(firstOwnerHint(after.stdout())).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 
 import { relyingParty } from "../../auth/passkeys";
+import { hasOwner } from "../../auth/users";
 import { sameOriginOnly } from "../../plugins/authorization";
 import accountRoutes from "./account";
 import backupRoutes from "./backups";
@@ -31,4 +32,12 @@ export default async function consoleRoutes(
   await app.register(deliverySettingsRoutes);
   await app.register(reportRoutes);
   await app.register(backupRoutes, { databaseServer });
+
+  app.addHook("onReady", async () => {
+    if (await hasOwner(app.intake.db)) return;
+    app.log.warn(
+      "No one can sign in to the console yet: invite the first owner with " +
+        "npm run --silent leads -- invite --email <address> --role owner",
+    );
+  });
 }
