@@ -8,6 +8,8 @@ import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
 import { islandsPlugin } from "./scripts/islands-plugin.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
+// `npm run dev` passes the API to a running server (`npm start`), so the console works with hot reload.
+const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
 export default defineConfig({
   plugins: [
@@ -18,6 +20,7 @@ export default defineConfig({
     buildStampPlugin(buildDir),
   ],
   resolve: { tsconfigPaths: true },
+  server: { proxy: { "/api/": apiOrigin } },
   build: {
     // Pre-rendering every page in both languages runs inside React Router's
     // writeBundle; it is slow by nature, so Rolldown's timing report says nothing new.
