@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { buildStampPlugin } from "./scripts/build-stamp-plugin.ts";
 import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
 import { islandsPlugin } from "./scripts/islands-plugin.ts";
+import { rendererPlugin } from "./scripts/renderer-plugin.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 // `npm run dev` passes the API to a running server (`npm start`), so the console works with hot reload.
@@ -14,6 +15,7 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 export default defineConfig({
   plugins: [
     tailwindcss(),
+    rendererPlugin(buildDir),
     reactRouter(),
     iconSpritePlugin(),
     islandsPlugin(buildDir),
