@@ -6,8 +6,12 @@ import islandsEntry from "virtual:islands-entry";
 import { pageHydrates } from "~/lib/islands/hydration";
 import { PrerenderContext } from "~/lib/islands/page-scripts";
 
+/** The server renders published entries from its database through this (server/publishing/page-renderer.ts). */
+export { useContentSource } from "~/lib/publishing/collections.server";
+
 /**
- * Runs only at build time, to pre-render each page. Waiting for the whole
+ * Runs at build time to pre-render each page, and in the server to render a
+ * page published from the console (server/publishing). Waiting for the whole
  * tree (allReady) writes complete HTML with no streaming placeholders. A page
  * that does not hydrate whole (see lib/islands/hydration.ts) gets none of the
  * router's data: root renders its islands entry instead of the router's scripts.

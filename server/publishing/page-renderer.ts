@@ -1,13 +1,17 @@
 /**
- * Renders a site page in the server with the build's own renderer
+ * Renders site pages in the server with the build's own renderer
  * (<build>/renderer, kept by scripts/renderer-plugin.ts): the same React
  * Router server build the pre-renderer used, so a page rendered here is the
- * page a build would have written, byte for byte.
+ * page a build would have written, byte for byte. Its entries come from the
+ * content source it is given (the database's published entries); until then
+ * from content/, as at build time.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { type ServerBuild, createRequestHandler } from "react-router";
+
+import type { ContentSource } from "~/lib/publishing/collections.server";
 
 import { RENDERER_DIR } from "../../scripts/renderer-plugin";
 
@@ -16,17 +20,29 @@ export interface RenderedPage {
   html: string;
 }
 
-export type PageRenderer = (pathname: string) => Promise<RenderedPage>;
+export interface PageRenderer {
+  render: (pathname: string) => Promise<RenderedPage>;
+  /** Renders from now on with these entries. */
+  useContentSource: (source: ContentSource) => void;
+}
 
-/** Pages are rendered for this origin; nothing in a page depends on it (links are absolute to the site's own). */
+/** What the renderer's entry module exports besides React Router's handler (app/entry.server.tsx). */
+interface RendererEntry {
+  useContentSource: (source: ContentSource) => void;
+}
+
+/** Pages are rendered for this origin; nothing in a page depends on it (its links are the site's own paths). */
 const RENDER_ORIGIN = "http://localhost";
 
 export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> {
   const entry = pathToFileURL(path.join(buildDir, RENDERER_DIR, "index.js")).href;
   const build = (await import(entry)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  return async (pathname) => {
-    const response = await handle(new Request(new URL(pathname, RENDER_ORIGIN)));
-    return { status: response.status, html: await response.text() };
+  return {
+    async render(pathname) {
+      const response = await handle(new Request(new URL(pathname, RENDER_ORIGIN)));
+      return { status: response.status, html: await response.text() };
+    },
+    useContentSource: (build.entry.module as unknown as RendererEntry).useContentSource,
   };
 }

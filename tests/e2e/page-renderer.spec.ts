@@ -3,15 +3,17 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { type Entry, readCollection } from "../../app/lib/publishing/collections.server";
 import { loadPageRenderer } from "../../server/publishing/page-renderer";
 import { readSiteManifest } from "../../server/site-manifest";
 
-const buildDir = path.resolve(import.meta.dirname, "../../build");
+const repositoryRoot = path.resolve(import.meta.dirname, "../..");
+const buildDir = path.join(repositoryRoot, "build");
 
 test("the server's renderer writes every pre-rendered page byte for byte", async () => {
   test.slow();
   const manifest = await readSiteManifest(buildDir);
-  const render = await loadPageRenderer(buildDir);
+  const { render } = await loadPageRenderer(buildDir);
   const pages = Object.entries(manifest.files).filter(([, entry]) => entry.csp !== undefined);
   expect(pages.length).toBeGreaterThan(80);
   const differing: string[] = [];
@@ -21,4 +23,23 @@ test("the server's renderer writes every pre-rendered page byte for byte", async
     if (rendered.status !== 200 || rendered.html !== built) differing.push(pathname);
   }
   expect(differing).toEqual([]);
+});
+
+test("renders the entries it is given: a retitled job posting, on its page and in the list", async () => {
+  const { render, useContentSource } = await loadPageRenderer(buildDir);
+  const contentFolder = path.join(repositoryRoot, "content");
+  const [job] = readCollection(contentFolder, "careers", "en-US");
+  if (!job) throw new Error("content/careers has no job posting");
+  const retitled = "Principal Renderer of Live Pages";
+  useContentSource((collection, locale) =>
+    readCollection(contentFolder, collection, locale).map((entry): Entry =>
+      entry.slug === job.slug && locale === "en-US"
+        ? { ...entry, data: { ...entry.data, title: retitled } }
+        : entry,
+    ),
+  );
+  expect((await render(job.path)).html).toContain(`<h1`);
+  expect((await render(job.path)).html).toContain(retitled);
+  expect((await render("/careers")).html).toContain(retitled);
+  expect((await render(`/es${job.path}`)).html).not.toContain(retitled);
 });

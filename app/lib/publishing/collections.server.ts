@@ -157,9 +157,25 @@ export function readCollection<N extends CollectionName>(
     .sort((a, b) => entryDate(b).localeCompare(entryDate(a)));
 }
 
+/** Where the entries come from: content/ at build time; the server's database when it renders. */
+export type ContentSource = (collection: CollectionName, locale: Locale) => Entry[];
+
+const fromContentFolder: ContentSource = (collection, locale) =>
+  readCollection(contentRoot(), collection, locale);
+
+let source = fromContentFolder;
 const cache = new Map<string, Entry[]>();
 
-/** The site's own collection, read (and checked) once per build. */
+/**
+ * Renders from now on with these entries (the server, through its copy of
+ * the build's renderer; see server/publishing/page-renderer.ts).
+ */
+export function useContentSource(next: ContentSource) {
+  source = next;
+  cache.clear();
+}
+
+/** The site's own collection, read (and checked) once per build or content source. */
 export function loadCollection<N extends CollectionName>(
   collection: N,
   locale: Locale,
@@ -167,7 +183,7 @@ export function loadCollection<N extends CollectionName>(
   const key = `${collection}:${locale}`;
   let entries = cache.get(key);
   if (!entries) {
-    entries = readCollection(contentRoot(), collection, locale);
+    entries = source(collection, locale);
     cache.set(key, entries);
   }
   return entries as Entry<N>[];
