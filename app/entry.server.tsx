@@ -7,7 +7,7 @@ import { pageHydrates } from "~/lib/islands/hydration";
 import { PrerenderContext } from "~/lib/islands/page-scripts";
 
 /** The server renders published entries from its database through this (server/publishing/page-renderer.ts). */
-export { useContentSource } from "~/lib/publishing/collections.server";
+export { setContentSource } from "~/lib/publishing/collections.server";
 
 /**
  * Runs at build time to pre-render each page, and in the server to render a

@@ -84,7 +84,8 @@ export async function buildSiteManifest(
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function writeCompressedTwins(clientDir: string, file: string): Promise<void> {
+/** `file.br` and `file.gz` beside a text file worth compressing. */
+export async function writeCompressedTwins(clientDir: string, file: string): Promise<void> {
   const source = path.join(clientDir, file);
   const content = await readFile(source);
   if (content.length < MIN_COMPRESS_BYTES) return;

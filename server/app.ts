@@ -12,6 +12,7 @@ import { clientErrorHandler } from "./client-errors";
 import { lockedDownHeaders } from "./http-policy";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
+import type { ContentSource } from "~/lib/publishing/collections.server";
 import { RequestLogController, loggerOptions } from "./logging";
 import errorHandling from "./plugins/error-handling";
 import backups from "./plugins/backups";
@@ -27,6 +28,7 @@ import healthRoutes from "./routes/health";
 import site from "./routes/site";
 import visitBeaconRoutes from "./routes/visit-beacon";
 import visitCounting from "./plugins/visit-counting";
+import liveSite from "./plugins/live-site";
 import { refuse } from "./refusals";
 import { readSiteManifest } from "./site-manifest";
 
@@ -40,9 +42,14 @@ export interface AppOptions {
   database?: Database;
   /** The time visits are counted at (tests that cross a UTC midnight). */
   clock?: () => Date;
+  /** Entries to render the collections' pages from, live (issue 28: the database's, in time). */
+  contentSource?: ContentSource;
 }
 
-export async function buildApp(config: ServerConfig, { database, clock }: AppOptions = {}) {
+export async function buildApp(
+  config: ServerConfig,
+  { database, clock, contentSource }: AppOptions = {},
+) {
   const app = Fastify({
     http2: false,
     logger: loggerOptions(config.logLevel),
@@ -103,7 +110,12 @@ export async function buildApp(config: ServerConfig, { database, clock }: AppOpt
       databaseServer: Boolean(config.storage.databaseUrl),
     });
 
-    await app.register(site, { clientDir: path.join(config.buildDir, "client"), manifest });
+    await app.register(liveSite, { config, source: contentSource });
+    await app.register(site, {
+      clientDir: path.join(config.buildDir, "client"),
+      manifest,
+      live: app.liveSite.current,
+    });
     return app;
   } catch (error) {
     // A start that fails after the database started stops it (the intake's onClose hook).

@@ -23,12 +23,12 @@ export interface RenderedPage {
 export interface PageRenderer {
   render: (pathname: string) => Promise<RenderedPage>;
   /** Renders from now on with these entries. */
-  useContentSource: (source: ContentSource) => void;
+  setContentSource: (source: ContentSource) => void;
 }
 
 /** What the renderer's entry module exports besides React Router's handler (app/entry.server.tsx). */
 interface RendererEntry {
-  useContentSource: (source: ContentSource) => void;
+  setContentSource: (source: ContentSource) => void;
 }
 
 /** Pages are rendered for this origin; nothing in a page depends on it (its links are the site's own paths). */
@@ -43,6 +43,6 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> 
       const response = await handle(new Request(new URL(pathname, RENDER_ORIGIN)));
       return { status: response.status, html: await response.text() };
     },
-    useContentSource: (build.entry.module as unknown as RendererEntry).useContentSource,
+    setContentSource: (build.entry.module as unknown as RendererEntry).setContentSource,
   };
 }

@@ -9,13 +9,16 @@
 import fastifyStatic from "@fastify/static";
 import path from "node:path";
 
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 import { isConsolePath } from "~/lib/route-table";
 
 import { consoleShellHeaders, fileHeaders } from "../http-policy";
 import { isApiPath, refuse } from "../refusals";
+import { unlocalizedPath } from "~/lib/i18n";
+
+import type { LiveFiles } from "../publishing/live-site";
 import { type SiteManifest, notFoundEntry, urlPathOf } from "../site-manifest";
 
 const ALLOWED_METHODS = "GET, HEAD";
@@ -35,9 +38,16 @@ export function sitePath(url: string): string | undefined {
 interface SiteOptions {
   clientDir: string;
   manifest: SiteManifest;
+  /** The pages rendered from the published entries (server/publishing), once there are any. */
+  live?: () => LiveFiles | undefined;
 }
 
-async function sitePlugin(app: FastifyInstance, { clientDir, manifest }: SiteOptions) {
+/** Paths under the collections: with live pages, only those the live site has are served. */
+function isCollectionPath(pathname: string): boolean {
+  return /^\/(blog|press|careers)\//.test(unlocalizedPath(pathname));
+}
+
+async function sitePlugin(app: FastifyInstance, { clientDir, manifest, live }: SiteOptions) {
   const files = new Map(Object.entries(manifest.files));
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -59,6 +69,19 @@ async function sitePlugin(app: FastifyInstance, { clientDir, manifest }: SiteOpt
     handler(request, reply) {
       const pathname = sitePath(request.url);
       if (pathname === undefined) return refuse(request, reply, 400);
+      const liveFiles = live?.();
+      const livePage = liveFiles?.files.get(pathname);
+      if (liveFiles && livePage) {
+        return reply
+          .headers(fileHeaders(pathname, livePage.csp))
+          .sendFile(livePage.file, liveFiles.root);
+      }
+      if (
+        liveFiles &&
+        (liveFiles.gone.has(pathname) || (isCollectionPath(pathname) && files.has(pathname)))
+      ) {
+        return notFoundPage(request, reply, 410);
+      }
       const entry = files.get(pathname);
       if (entry) return reply.headers(fileHeaders(pathname, entry.csp)).sendFile(entry.file);
       const shell = manifest.consoleShell;
@@ -81,12 +104,17 @@ async function sitePlugin(app: FastifyInstance, { clientDir, manifest }: SiteOpt
       return refuse(request, reply, 405, { Allow: ALLOWED_METHODS });
     }
     if (isApiPath(request.url)) return refuse(request, reply, 404);
+    return notFoundPage(request, reply, 404);
+  });
+
+  /** The not-found page in the path's language: 404, or 410 for an entry that was unpublished. */
+  function notFoundPage(request: FastifyRequest, reply: FastifyReply, status: 404 | 410) {
     const { file, csp } = notFoundEntry(manifest, sitePath(request.url) ?? "/");
     return reply
-      .code(404)
+      .code(status)
       .headers(fileHeaders("/404", csp))
       .sendFile(file, { etag: false, lastModified: false });
-  });
+  }
 }
 
 export default fp(sitePlugin, { name: "site" });

@@ -26,12 +26,12 @@ test("the server's renderer writes every pre-rendered page byte for byte", async
 });
 
 test("renders the entries it is given: a retitled job posting, on its page and in the list", async () => {
-  const { render, useContentSource } = await loadPageRenderer(buildDir);
+  const { render, setContentSource } = await loadPageRenderer(buildDir);
   const contentFolder = path.join(repositoryRoot, "content");
   const [job] = readCollection(contentFolder, "careers", "en-US");
   if (!job) throw new Error("content/careers has no job posting");
   const retitled = "Principal Renderer of Live Pages";
-  useContentSource((collection, locale) =>
+  setContentSource((collection, locale) =>
     readCollection(contentFolder, collection, locale).map((entry): Entry =>
       entry.slug === job.slug && locale === "en-US"
         ? { ...entry, data: { ...entry.data, title: retitled } }

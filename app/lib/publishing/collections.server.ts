@@ -170,7 +170,7 @@ const cache = new Map<string, Entry[]>();
  * Renders from now on with these entries (the server, through its copy of
  * the build's renderer; see server/publishing/page-renderer.ts).
  */
-export function useContentSource(next: ContentSource) {
+export function setContentSource(next: ContentSource) {
   source = next;
   cache.clear();
 }

@@ -1,0 +1,91 @@
+/**
+ * The pages that come from the collections, rendered in the server from the
+ * published entries, with no build: each entry's page, the lists and the
+ * blog's categories, the Atom feeds, in every language, and sitemap.xml.
+ * Each rendering is written, with its compressed twins, into a folder of its
+ * own and served over the build's files (server/routes/site.ts); a page that
+ * was published and is no longer answers 410.
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import { localizedPath, publishedLocales } from "~/lib/i18n";
+import { type ContentSource, setContentSource } from "~/lib/publishing/collections.server";
+import { collectionPaths, feedPaths } from "~/lib/publishing/site-paths.server";
+
+import { htmlFileFor } from "../../scripts/page-weight";
+import { writeCompressedTwins } from "../../scripts/server-files";
+import { sitemapXml } from "../../scripts/static-files";
+import { formEndpointOrigins, inlineScriptHashes, pagePolicy } from "../http-policy";
+import type { ManifestEntry } from "../site-manifest";
+import type { PageRenderer } from "./page-renderer";
+
+/** The pages that list entries, whatever is published. */
+const LIST_PAGES = ["/blog", "/press", "/careers"];
+
+export interface LiveFiles {
+  /** The folder the files below are relative to. */
+  root: string;
+  files: Map<string, ManifestEntry>;
+  /** Entry pages that were live and are not any more. */
+  gone: Set<string>;
+}
+
+export const noLiveFiles = (root: string): LiveFiles => ({
+  root,
+  files: new Map(),
+  gone: new Set(),
+});
+
+/** Every path whose content depends on the published entries, in every language. */
+function entryDependentPaths(): string[] {
+  return publishedLocales.flatMap((locale) =>
+    [...collectionPaths(locale).map((page) => page.path), ...LIST_PAGES, ...feedPaths].map((page) =>
+      localizedPath(page, locale),
+    ),
+  );
+}
+
+function fileFor(pathname: string): string {
+  return pathname.endsWith(".xml") ? pathname.slice(1) : htmlFileFor(pathname);
+}
+
+/**
+ * Renders every entry-dependent page from `source` into `folder` (emptied
+ * first). `previous` says which pages were live, so that those no longer
+ * published answer 410 rather than 404.
+ */
+export async function renderLiveFiles(
+  renderer: PageRenderer,
+  source: ContentSource,
+  folder: string,
+  previous: LiveFiles,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<LiveFiles> {
+  // The renderer's copy of the collections draws the pages; the server's own lists their paths.
+  renderer.setContentSource(source);
+  setContentSource(source);
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  const files = new Map<string, ManifestEntry>();
+  const write = async (pathname: string, content: string, csp?: string) => {
+    const file = fileFor(pathname);
+    await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+    await writeFile(path.join(folder, file), content);
+    await writeCompressedTwins(folder, file);
+    files.set(pathname, csp === undefined ? { file } : { file, csp });
+  };
+  for (const pathname of entryDependentPaths()) {
+    const page = await renderer.render(pathname);
+    if (page.status !== 200) throw new Error(`${pathname} rendered with status ${page.status}`);
+    const csp = pathname.endsWith(".xml")
+      ? undefined
+      : pagePolicy(inlineScriptHashes(page.html), formEndpointOrigins(env));
+    await write(pathname, page.html, csp);
+  }
+  await write("/sitemap.xml", sitemapXml());
+  const gone = new Set(
+    [...previous.gone, ...previous.files.keys()].filter((pathname) => !files.has(pathname)),
+  );
+  return { root: folder, files, gone };
+}

@@ -1,0 +1,92 @@
+/**
+ * Issue 28's core: the collections' pages rendered in the server from the
+ * entries it is given, on the repository's own build (npm test runs after
+ * the build), served over the built files: new content at once, 410 for an
+ * entry no longer published, and each page's own policy.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { type Entry, readCollection } from "../../app/lib/publishing/collections.server";
+import type { ContentSource } from "../../app/lib/publishing/collections.server";
+import { buildApp } from "../../server/app";
+import type { Database } from "../../server/db/database";
+import { inlineScriptHashes } from "../../server/http-policy";
+import { openTestDatabase } from "./support/databases";
+import { repositoryRoot, testConfig } from "./support/site-fixture";
+
+const contentFolder = path.join(repositoryRoot, "content");
+const fromFolder: ContentSource = (collection, locale) =>
+  readCollection(contentFolder, collection, locale);
+const [job, otherJob] = readCollection(contentFolder, "careers", "en-US");
+const RETITLED = "Principal Renderer of Live Pages";
+
+/** The folder's entries, with the first job retitled in English and the second withdrawn. */
+const edited: ContentSource = (collection, locale) =>
+  fromFolder(collection, locale)
+    .filter((entry) => entry.slug !== otherJob?.slug)
+    .map((entry): Entry =>
+      entry.slug === job?.slug && locale === "en-US"
+        ? { ...entry, data: { ...entry.data, title: RETITLED } }
+        : entry,
+    );
+
+let database: Database;
+let dataDir: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  if (!job || !otherJob) throw new Error("content/careers needs two job postings");
+  database = await openTestDatabase("embedded");
+  dataDir = await mkdtemp(path.join(tmpdir(), "brightway-live-"));
+  const config = testConfig(path.join(repositoryRoot, "build"), {
+    storage: { dataDir, retentionDays: 730 },
+  });
+  app = await buildApp(config, { database, contentSource: edited });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: "GET", url });
+
+describe("pages rendered live from the entries", () => {
+  it("show an edited entry on its page and in its list, in its language only", async () => {
+    const page = await get(`/careers/${job?.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(RETITLED);
+    expect((await get("/careers")).body).toContain(RETITLED);
+    expect((await get(`/es/careers/${job?.slug}`)).body).not.toContain(RETITLED);
+  });
+
+  it("answer 410 for an entry no longer published, and drop it from the list and sitemap", async () => {
+    expect((await get(`/careers/${otherJob?.slug}`)).statusCode).toBe(410);
+    expect((await get(`/es/careers/${otherJob?.slug}`)).statusCode).toBe(410);
+    expect((await get("/careers")).body).not.toContain(`/careers/${otherJob?.slug}"`);
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`/careers/${job?.slug}<`);
+    expect(sitemap.body).not.toContain(`/careers/${otherJob?.slug}<`);
+  });
+
+  it("give each live page a policy with its own inline scripts' hashes", async () => {
+    const page = await get(`/careers/${job?.slug}`);
+    const policy = String(page.headers["content-security-policy"]);
+    const hashes = inlineScriptHashes(page.body);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(policy).toContain(hash);
+  });
+
+  it("serve the withdrawn entry again once it is back, and leave other pages to the build", async () => {
+    await app.liveSite.refresh(fromFolder);
+    expect((await get(`/careers/${otherJob?.slug}`)).statusCode).toBe(200);
+    expect((await get(`/careers/${job?.slug}`)).body).not.toContain(RETITLED);
+    expect((await get("/pricing")).statusCode).toBe(200);
+    expect((await get("/careers/no-such-job")).statusCode).toBe(404);
+  });
+});
