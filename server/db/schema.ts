@@ -358,6 +358,76 @@ export const campaignVisits = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.campaign, table.source, table.medium] })],
 );
 
+/*
+ * Publishing (issue 28): the site's articles, press releases and job
+ * postings. Every save is a revision holding the whole entry in each of its
+ * languages; an entry points at the revision being written and the one
+ * that is live. The Markdown files in content/ are imported once, into a
+ * new database.
+ */
+export const collectionNames = ["blog", "press", "careers"] as const;
+export const entryStatuses = ["draft", "review", "published", "unpublished"] as const;
+export type EntryStatus = (typeof entryStatuses)[number];
+
+/** One language of an entry: its frontmatter fields and its Markdown body. */
+export interface EntryLanguage {
+  fields: Record<string, unknown>;
+  body: string;
+}
+/** "en-US" always; "es-US" when the Spanish version is written. */
+export type EntryContent = Record<string, EntryLanguage>;
+
+export const entries = pgTable(
+  "entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    collection: text("collection", { enum: collectionNames }).notNull(),
+    slug: text("slug").notNull(),
+    status: text("status", { enum: entryStatuses }).notNull().default("draft"),
+    /** The newest revision, which the editor shows. */
+    draftRevision: bigint("draft_revision", { mode: "number" }),
+    /** The revision the site shows; none until first published. */
+    publishedRevision: bigint("published_revision", { mode: "number" }),
+    /** A publish time an owner set; the scheduler publishes the draft then. */
+    publishAt: at("publish_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("entries_collection_slug").on(table.collection, table.slug),
+    index("entries_publish_at").on(table.publishAt),
+  ],
+);
+
+export const entryRevisions = pgTable(
+  "entry_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => entries.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    content: jsonb("content").$type<EntryContent>().notNull(),
+    /** Who saved it: a person's email, or "import". */
+    author: text("author").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("entry_revisions_entry").on(table.entryId, table.id)],
+);
+
+/** Addresses an entry had before its slug changed: they answer 301 to the current one. */
+export const entryRedirects = pgTable(
+  "entry_redirects",
+  {
+    collection: text("collection", { enum: collectionNames }).notNull(),
+    oldSlug: text("old_slug").notNull(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => entries.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.collection, table.oldSlug] })],
+);
+
 export const schema = {
   leads,
   deliveries,
@@ -378,4 +448,7 @@ export const schema = {
   pageVisits,
   referrerVisits,
   campaignVisits,
+  entries,
+  entryRevisions,
+  entryRedirects,
 };

@@ -1,7 +1,8 @@
 /**
  * Keeps the collections' pages live (server/publishing/live-site.ts): at
- * start, and again whenever `refresh` is called with the entries as they
- * are now, the server renders them into a new folder under
+ * start from the database's published entries (content/ is imported into a
+ * new database first), and again whenever `refresh` is called with the
+ * entries as they are now, the server renders them into a new folder under
  * DATA_DIR/live-pages and serves from it once it is complete; the folder it
  * replaces is removed. Decorates `app.liveSite`.
  */
@@ -17,6 +18,8 @@ import type { ContentSource } from "~/lib/publishing/collections.server";
 
 import type { ServerConfig } from "../config";
 import { loadPageRenderer } from "../publishing/page-renderer";
+import { importContentFolder, publishedContent } from "../publishing/entry-repository";
+import { projectRoot } from "../project-root";
 import { type LiveFiles, noLiveFiles, renderLiveFiles } from "../publishing/live-site";
 import { RENDERER_DIR } from "../../scripts/renderer-plugin";
 
@@ -62,6 +65,15 @@ async function liveSitePlugin(
 
   await rm(folder, { recursive: true, force: true });
   if (source) await refresh(source);
+  else if (renderer) {
+    const { db } = app.intake;
+    const imported = await importContentFolder(db, path.join(projectRoot, "content"), {
+      label: "content import",
+    });
+    if (imported !== undefined)
+      app.log.info({ entries: imported }, "imported content/ into the database");
+    await refresh(await publishedContent(db));
+  }
   app.addHook("onClose", async () => {
     await rendering.catch(() => {});
     await rm(folder, { recursive: true, force: true });
@@ -69,4 +81,4 @@ async function liveSitePlugin(
   app.decorate("liveSite", { current: () => current, refresh } satisfies LiveSite);
 }
 
-export default fp(liveSitePlugin, { name: "live-site" });
+export default fp(liveSitePlugin, { name: "live-site", dependencies: ["intake"] });

@@ -4,17 +4,20 @@
  * the build), served over the built files: new content at once, 410 for an
  * entry no longer published, and each page's own policy.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Entry, readCollection } from "../../app/lib/publishing/collections.server";
 import type { ContentSource } from "../../app/lib/publishing/collections.server";
 import { buildApp } from "../../server/app";
 import type { Database } from "../../server/db/database";
+import { auditLog, entries, entryRevisions } from "../../server/db/schema";
 import { inlineScriptHashes } from "../../server/http-policy";
+import { publishedContent } from "../../server/publishing/entry-repository";
 import { openTestDatabase } from "./support/databases";
 import { repositoryRoot, testConfig } from "./support/site-fixture";
 
@@ -88,5 +91,61 @@ describe("pages rendered live from the entries", () => {
     expect((await get(`/careers/${job?.slug}`)).body).not.toContain(RETITLED);
     expect((await get("/pricing")).statusCode).toBe(200);
     expect((await get("/careers/no-such-job")).statusCode).toBe(404);
+  });
+});
+
+describe("entries in the database", () => {
+  it("a new database imports content/ once; edits are live after a refresh and kept across restarts", async () => {
+    const db = await openTestDatabase("embedded");
+    const folder = await mkdtemp(path.join(tmpdir(), "brightway-live-db-"));
+    const config = testConfig(path.join(repositoryRoot, "build"), {
+      storage: { dataDir: folder, retentionDays: 730 },
+    });
+    const start = () => buildApp(config, { database: db });
+    try {
+      const first = await start();
+      const built = await readFile(
+        path.join(repositoryRoot, "build/client/careers", String(job?.slug), "index.html"),
+        "utf8",
+      );
+      expect((await first.inject(`/careers/${job?.slug}`)).body).toBe(built);
+      const [row] = await db.db
+        .select({ id: entries.id, revision: entries.publishedRevision })
+        .from(entries)
+        .where(eq(entries.slug, String(job?.slug)));
+      const [revision] = await db.db
+        .select()
+        .from(entryRevisions)
+        .where(eq(entryRevisions.id, Number(row?.revision)));
+      const content = structuredClone(revision?.content ?? {});
+      const english = content["en-US"];
+      if (!english) throw new Error("the imported job has no English version");
+      english.fields = { ...english.fields, title: RETITLED };
+      await db.db
+        .update(entryRevisions)
+        .set({ content })
+        .where(eq(entryRevisions.id, Number(row?.revision)));
+      await first.liveSite.refresh(await publishedContent(db.db));
+      expect((await first.inject(`/careers/${job?.slug}`)).body).toContain(RETITLED);
+      await first.close();
+
+      const second = await start();
+      expect((await second.inject(`/careers/${job?.slug}`)).body).toContain(RETITLED);
+      await second.close();
+      const imports = await db.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, "content imported"));
+      expect(imports).toHaveLength(1);
+      expect(imports[0]?.details).toEqual({
+        entries:
+          readCollection(contentFolder, "blog", "en-US").length +
+          readCollection(contentFolder, "press", "en-US").length +
+          readCollection(contentFolder, "careers", "en-US").length,
+      });
+    } finally {
+      await db.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

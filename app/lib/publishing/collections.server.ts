@@ -89,15 +89,46 @@ function substituteAll(value: unknown, problems: string[]): unknown {
   return value;
 }
 
-function readEntry<N extends CollectionName>(
+/** One language of an entry as written: where it comes from, its frontmatter and its Markdown. */
+export interface EntrySource<N extends CollectionName = CollectionName> {
+  collection: N;
+  slug: string;
+  locale: Locale;
+  /** A file's path, or another name for messages (an entry in the database). */
+  file: string;
+  data: unknown;
+  content: string;
+}
+
+/** One file as written, unchecked. */
+function readSource<N extends CollectionName>(
   root: string,
   collection: N,
   slug: string,
   locale: Locale,
-): Entry<N> {
+): EntrySource<N> {
   const absolute = path.join(root, collection, `${slug}.${localeFileCode[locale]}.md`);
   const file = path.relative(process.cwd(), absolute);
   const { data, content } = matter(readFileSync(absolute, "utf8"));
+  return { collection, slug, locale, file, data, content };
+}
+
+const readEntry = <N extends CollectionName>(
+  root: string,
+  collection: N,
+  slug: string,
+  locale: Locale,
+): Entry<N> => checkedEntry(readSource(root, collection, slug, locale));
+
+/** Checks an entry's fields and body and renders it; throws naming every problem. */
+export function checkedEntry<N extends CollectionName>({
+  collection,
+  slug,
+  locale,
+  file,
+  data,
+  content,
+}: EntrySource<N>): Entry<N> {
   const problems: string[] = [];
   const parsed = v.safeParse(collections[collection], substituteAll(data, problems));
   if (!parsed.success)
@@ -146,6 +177,19 @@ function slugsOf(root: string, collection: CollectionName): string[] {
   return slugs;
 }
 
+/** Every file of a collection, in every language, as written (the database imports them). */
+export function readSources<N extends CollectionName>(
+  root: string,
+  collection: N,
+): EntrySource<N>[] {
+  return slugsOf(root, collection).flatMap((slug) =>
+    locales.map((locale) => readSource(root, collection, slug, locale)),
+  );
+}
+
+/** Sorts entries by their dates, newest first. */
+export const newestFirst = (a: Entry, b: Entry) => entryDate(b).localeCompare(entryDate(a));
+
 /** Every entry of a collection in one language, newest first, whatever its dates. */
 export function readCollection<N extends CollectionName>(
   root: string,
@@ -154,7 +198,7 @@ export function readCollection<N extends CollectionName>(
 ): Entry<N>[] {
   return slugsOf(root, collection)
     .map((slug) => readEntry(root, collection, slug, locale))
-    .sort((a, b) => entryDate(b).localeCompare(entryDate(a)));
+    .sort(newestFirst);
 }
 
 /** Where the entries come from: content/ at build time; the server's database when it renders. */
