@@ -26,17 +26,27 @@ export function searchablePaths(): string[] {
   );
 }
 
-export async function writeSearchIndex(clientDir: string): Promise<void> {
+/** The page's HTML as built into `clientDir`. */
+export const builtPage = (clientDir: string) => (url: string) =>
+  readFile(path.join(clientDir, htmlFileFor(url)), "utf8");
+
+/**
+ * Indexes every searchable page, as `readPage` gives it, into
+ * `<siteDir>/pagefind` (the build's, or the server's live pages').
+ */
+export async function writeSearchIndex(
+  siteDir: string,
+  readPage: (url: string) => Promise<string> = builtPage(siteDir),
+): Promise<void> {
   const { index, errors } = await pagefind.createIndex({ rootSelector: "main" });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
     for (const url of searchablePaths()) {
-      const content = await readFile(path.join(clientDir, htmlFileFor(url)), "utf8");
-      const added = await index.addHTMLFile({ url, content });
+      const added = await index.addHTMLFile({ url, content: await readPage(url) });
       if (added.errors.length > 0) throw new Error(`${url}: ${added.errors.join("; ")}`);
     }
     const written = await index.writeFiles({
-      outputPath: path.join(clientDir, SEARCH_INDEX_PATH),
+      outputPath: path.join(siteDir, SEARCH_INDEX_PATH),
     });
     if (written.errors.length > 0) throw new Error(written.errors.join("; "));
   } finally {

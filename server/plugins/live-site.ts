@@ -54,7 +54,7 @@ async function liveSitePlugin(
       const rendered = await renderLiveFiles(
         renderer,
         next,
-        path.join(folder, randomUUID()),
+        { folder: path.join(folder, randomUUID()), builtDir: path.join(config.buildDir, "client") },
         previous,
       );
       current = rendered;

@@ -6,7 +6,7 @@
  * own and served over the build's files (server/routes/site.ts); a page that
  * was published and is no longer answers 410.
  */
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { localizedPath, publishedLocales } from "~/lib/i18n";
@@ -15,8 +15,14 @@ import { collectionPaths, feedPaths } from "~/lib/publishing/site-paths.server";
 
 import { htmlFileFor } from "../../scripts/page-weight";
 import { writeCompressedTwins } from "../../scripts/server-files";
+import { writeSearchIndex } from "../../scripts/search-index";
 import { sitemapXml } from "../../scripts/static-files";
-import { formEndpointOrigins, inlineScriptHashes, pagePolicy } from "../http-policy";
+import {
+  SEARCH_INDEX_PATH,
+  formEndpointOrigins,
+  inlineScriptHashes,
+  pagePolicy,
+} from "../http-policy";
 import type { ManifestEntry } from "../site-manifest";
 import type { PageRenderer } from "./page-renderer";
 
@@ -52,13 +58,14 @@ function fileFor(pathname: string): string {
 
 /**
  * Renders every entry-dependent page from `source` into `folder` (emptied
- * first). `previous` says which pages were live, so that those no longer
+ * first), then the search index over them and the other pages as built in
+ * `builtDir`. `previous` says which pages were live, so that those no longer
  * published answer 410 rather than 404.
  */
 export async function renderLiveFiles(
   renderer: PageRenderer,
   source: ContentSource,
-  folder: string,
+  { folder, builtDir }: { folder: string; builtDir: string },
   previous: LiveFiles,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<LiveFiles> {
@@ -84,8 +91,20 @@ export async function renderLiveFiles(
     await write(pathname, page.html, csp);
   }
   await write("/sitemap.xml", sitemapXml());
+  await writeSearchIndex(folder, async (url) => {
+    const live = files.get(url);
+    return readFile(path.join(live ? folder : builtDir, live?.file ?? htmlFileFor(url)), "utf8");
+  });
+  for (const file of await readdir(path.join(folder, SEARCH_INDEX_PATH), { recursive: true })) {
+    const relative = path.join(SEARCH_INDEX_PATH.slice(1), String(file));
+    if (!(await stat(path.join(folder, relative))).isFile()) continue;
+    files.set(`/${relative.split(path.sep).join("/")}`, { file: relative });
+  }
+  const previousPages = [...previous.files].filter(([, entry]) => entry.csp !== undefined);
   const gone = new Set(
-    [...previous.gone, ...previous.files.keys()].filter((pathname) => !files.has(pathname)),
+    [...previous.gone, ...previousPages.map(([pathname]) => pathname)].filter(
+      (pathname) => !files.has(pathname),
+    ),
   );
   return { root: folder, files, gone };
 }

@@ -7,6 +7,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +59,17 @@ afterAll(async () => {
 
 const get = (url: string) => app.inject({ method: "GET", url });
 
+/** The text of every page fragment of the live search index (gzip under Pagefind's own names). */
+async function searchIndexTexts(): Promise<string[]> {
+  const fragments = [...(app.liveSite.current()?.files.keys() ?? [])].filter((url) =>
+    url.startsWith("/pagefind/fragment/"),
+  );
+  expect(fragments.length).toBeGreaterThan(10);
+  return Promise.all(
+    fragments.map(async (url) => gunzipSync((await get(url)).rawPayload).toString("utf8")),
+  );
+}
+
 describe("pages rendered live from the entries", () => {
   it("show an edited entry on its page and in its list, in its language only", async () => {
     const page = await get(`/careers/${job?.slug}`);
@@ -75,6 +87,12 @@ describe("pages rendered live from the entries", () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain(`/careers/${job?.slug}<`);
     expect(sitemap.body).not.toContain(`/careers/${otherJob?.slug}<`);
+  });
+
+  it("are what the search index holds", async () => {
+    const texts = await searchIndexTexts();
+    expect(texts.some((text) => text.includes(RETITLED))).toBe(true);
+    expect(texts.some((text) => text.includes(String(otherJob?.data.title)))).toBe(false);
   });
 
   it("give each live page a policy with its own inline scripts' hashes", async () => {
