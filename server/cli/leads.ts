@@ -2,7 +2,7 @@
  * `npm run leads -- export [--format csv|json] [--since <date>] [--type demo|contact]
  *                          [--include-spam] [--output <file>]`
  * `npm run leads -- delete --email <address>`
- * `npm run leads -- invite --email <address> --role owner|viewer`
+ * `npm run leads -- invite --email <address> --role owner|viewer|editor`
  * `npm run leads -- audit verify`
  * `npm run leads -- dump --output <file>` / `load --input <file>` (server/backup/dump-format.ts)
  * `npm run leads -- backup now | list | verify`
@@ -39,7 +39,7 @@ import { backUpNow, listBackups, restore, verify } from "./backup-commands";
 const usage = `Usage:
   npm run leads -- export [--format csv|json] [--since <ISO date>] [--type demo|contact] [--include-spam] [--output <file>]
   npm run leads -- delete --email <address>
-  npm run leads -- invite --email <address> --role owner|viewer
+  npm run leads -- invite --email <address> --role owner|viewer|editor
   npm run leads -- audit verify
   npm run leads -- dump --output <file>
   npm run leads -- load --input <file>
@@ -123,7 +123,7 @@ function required(option: string, value: string | undefined): string {
 
 const invitationRequest = v.object({
   email: v.pipe(v.string("an email address"), v.trim(), v.email("an email address")),
-  role: v.picklist(roles, "owner or viewer"),
+  role: v.picklist(roles, "owner, viewer or editor"),
 });
 
 type Request = ReturnType<typeof parse>;

@@ -38,7 +38,7 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const leadStatuses = ["new", "handled"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-export const roles = ["owner", "viewer"] as const;
+export const roles = ["owner", "viewer", "editor"] as const;
 export type Role = (typeof roles)[number];
 
 /** Why a lead was taken for spam: its hidden field was filled in, or a person marked it. */
@@ -150,7 +150,7 @@ export const users = pgTable(
     /** Owners who want the daily digest email. */
     digest: boolean("digest").notNull().default(false),
   },
-  (table) => [check("users_role", sql`${table.role} in ('owner', 'viewer')`)],
+  (table) => [check("users_role", sql`${table.role} in ('owner', 'viewer', 'editor')`)],
 );
 
 export const passkeys = pgTable(

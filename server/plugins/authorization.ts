@@ -1,6 +1,7 @@
 /**
  * Authorization for the owners' console, as preHandlers a route names:
- * `requireRole("viewer")` (anyone signed in) or `requireRole("owner")`.
+ * `requireRole("viewer")` (the leads: owners and viewers), `requireRole("editor")`
+ * (the site's entries: owners and editors) or `requireRole("owner")`.
  * 401 without a live session, 403 for a role that may not; never any data.
  * `sameOriginOnly` refuses (403) console requests made from another origin
  * or by another site's page, before anything else runs.
@@ -10,11 +11,18 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../db/schema";
 import { refuse } from "../refusals";
 
+/** Who may do what a role may: owners everything; viewers the leads; editors the entries. */
+const allowed: Record<Role, readonly Role[]> = {
+  owner: ["owner"],
+  viewer: ["owner", "viewer"],
+  editor: ["owner", "editor"],
+};
+
 export function requireRole(role: Role) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const signedIn = request.signedIn;
     if (!signedIn) return refuse(request, reply, 401);
-    if (role === "owner" && signedIn.user.role !== "owner") return refuse(request, reply, 403);
+    if (!allowed[role].includes(signedIn.user.role)) return refuse(request, reply, 403);
   };
 }
 

@@ -5,7 +5,7 @@
 import type { InquiryType } from "~/lib/forms/contact-message";
 import type { Locale } from "~/lib/i18n";
 
-export type Role = "owner" | "viewer";
+export type Role = "owner" | "viewer" | "editor";
 export type LeadType = "demo" | "contact";
 export type LeadStatus = "new" | "handled";
 export type DeliveryState = "pending" | "delivered" | "failed";

@@ -1,10 +1,15 @@
 import type { Role } from "../api/types";
 
-export const roleLabels: Record<Role, string> = { owner: "owner", viewer: "viewer" };
+export const roleLabels: Record<Role, string> = {
+  owner: "owner",
+  viewer: "viewer",
+  editor: "editor",
+};
 
 export const roleDescriptions: Record<Role, string> = {
   owner: "Owner: everything, including export, erasure, the audit log and people",
   viewer: "Viewer: reads leads, marks them handled and adds notes",
+  editor: "Editor: writes articles, press releases and job postings and submits them for review",
 };
 
 export const eraseCopy = {
@@ -91,6 +96,7 @@ export const peopleCopy = {
   changeRoleText: {
     owner: "They will be able to export, erase, read the audit log and manage people.",
     viewer: "They will no longer be able to export, erase, read the audit log or manage people.",
+    editor: "They will write entries for the site and no longer see leads.",
   } satisfies Record<Role, string>,
   remove: "Remove",
   removeTitle: "Remove {email}?",

@@ -44,7 +44,15 @@ export interface Entry<N extends CollectionName = CollectionName> {
   links: string[];
 }
 
-export class ContentError extends Error {}
+export class ContentError extends Error {
+  constructor(
+    file: string,
+    /** Each problem, naming the field or the body. */
+    readonly problems: string[],
+  ) {
+    super(`${file}:\n  ${problems.join("\n  ")}`);
+  }
+}
 
 /** Where the collections live; tests point it at fixtures. */
 export const contentRoot = () => path.join(process.cwd(), "content");
@@ -137,7 +145,7 @@ export function checkedEntry<N extends CollectionName>({
   if (rendered.words < 100)
     problems.push(`has a body of ${rendered.words} words; write at least 100`);
   if (problems.length > 0 || !parsed.success) {
-    throw new ContentError(`${file}:\n  ${problems.join("\n  ")}`);
+    throw new ContentError(file, problems);
   }
   return {
     collection,
@@ -159,9 +167,9 @@ function slugsOf(root: string, collection: CollectionName): string[] {
   const pattern = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
   const misnamed = files.filter((file) => !pattern.test(file));
   if (misnamed.length > 0) {
-    throw new ContentError(
-      `${shown}: ${misnamed.join(", ")}: name files <slug>.<language>.md, the slug in lowercase words joined by hyphens (e.g. my-post.en.md)`,
-    );
+    throw new ContentError(shown, [
+      `${misnamed.join(", ")}: name files <slug>.<language>.md, the slug in lowercase words joined by hyphens (e.g. my-post.en.md)`,
+    ]);
   }
   const slugs = [...new Set(files.map((file) => pattern.exec(file)?.[1] ?? ""))];
   const missing = slugs.flatMap((slug) =>
@@ -170,9 +178,9 @@ function slugsOf(root: string, collection: CollectionName): string[] {
       .map((locale) => `${shown}/${slug}.${localeFileCode[locale]}.md`),
   );
   if (missing.length > 0) {
-    throw new ContentError(
+    throw new ContentError(shown, [
       `Every entry needs a version in each language. Missing: ${missing.join(", ")}`,
-    );
+    ]);
   }
   return slugs;
 }

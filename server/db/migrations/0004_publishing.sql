@@ -26,8 +26,10 @@ CREATE TABLE "entry_revisions" (
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" DROP CONSTRAINT "users_role";--> statement-breakpoint
 ALTER TABLE "entry_redirects" ADD CONSTRAINT "entry_redirects_entry_id_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entry_revisions" ADD CONSTRAINT "entry_revisions_entry_id_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "entries_collection_slug" ON "entries" USING btree ("collection","slug");--> statement-breakpoint
 CREATE INDEX "entries_publish_at" ON "entries" USING btree ("publish_at");--> statement-breakpoint
-CREATE INDEX "entry_revisions_entry" ON "entry_revisions" USING btree ("entry_id","id");
+CREATE INDEX "entry_revisions_entry" ON "entry_revisions" USING btree ("entry_id","id");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role" CHECK ("users"."role" in ('owner', 'viewer', 'editor'));

@@ -1,0 +1,229 @@
+/**
+ * What staff do to entries (issue 28): write (every save a revision),
+ * submit for review, publish, schedule, unpublish and restore a revision.
+ * Each step that changes what the site shows or who must act is audited in
+ * the same transaction.
+ */
+import { desc, eq } from "drizzle-orm";
+
+import { locales } from "~/lib/i18n";
+import { ContentError, checkedEntry } from "~/lib/publishing/collections.server";
+import type { CollectionName } from "~/lib/publishing/frontmatter";
+
+import { type Actor, appendAudit } from "../audit/audit-log";
+import type { Db, Tx } from "../db/database";
+import {
+  type EntryContent,
+  type EntryStatus,
+  entries,
+  entryRedirects,
+  entryRevisions,
+} from "../db/schema";
+
+export type Entry = typeof entries.$inferSelect;
+
+/** The entry's content refused, each problem naming its language and field. */
+export class EntryProblems extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("; "));
+  }
+}
+
+/** English is required; each version present must pass the rules its Markdown file would. */
+export function checkContent(collection: CollectionName, slug: string, content: EntryContent) {
+  const problems: string[] = [];
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 80) {
+    problems.push("slug: lowercase words joined by hyphens, at most 80 characters");
+  }
+  if (!content["en-US"]) problems.push("en-US: the English version is required");
+  for (const key of Object.keys(content)) {
+    if (!locales.includes(key as never)) problems.push(`${key}: not a language of the site`);
+  }
+  for (const locale of locales) {
+    const version = content[locale];
+    if (!version) continue;
+    try {
+      checkedEntry({
+        collection,
+        slug,
+        locale,
+        file: locale,
+        data: version.fields,
+        content: version.body,
+      });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems.map((problem) => `${locale}: ${problem}`));
+    }
+  }
+  if (problems.length > 0) throw new EntryProblems(problems);
+}
+
+export function entryById(db: Db | Tx, id: string): Promise<Entry | undefined> {
+  return db.query.entries.findFirst({ where: eq(entries.id, id) });
+}
+
+async function addRevision(
+  tx: Tx,
+  entry: Pick<Entry, "id">,
+  slug: string,
+  content: EntryContent,
+  actor: Actor,
+) {
+  const [revision] = await tx
+    .insert(entryRevisions)
+    .values({ entryId: entry.id, slug, content, author: actor.label })
+    .returning({ id: entryRevisions.id });
+  if (!revision) throw new Error("revision not saved");
+  return revision.id;
+}
+
+export async function createEntry(
+  db: Db,
+  {
+    collection,
+    slug,
+    content,
+  }: { collection: CollectionName; slug: string; content: EntryContent },
+  actor: Actor,
+): Promise<Entry> {
+  checkContent(collection, slug, content);
+  return db.transaction(async (tx) => {
+    const [entry] = await tx.insert(entries).values({ collection, slug }).returning();
+    if (!entry) throw new Error("entry not created");
+    const revision = await addRevision(tx, entry, slug, content, actor);
+    const [saved] = await tx
+      .update(entries)
+      .set({ draftRevision: revision })
+      .where(eq(entries.id, entry.id))
+      .returning();
+    await appendAudit(tx, {
+      actor,
+      action: "entry created",
+      subject: entry.id,
+      details: { collection, slug },
+    });
+    return saved as Entry;
+  });
+}
+
+/** A save (the editor's autosave included): a new revision; the live page changes only when published. */
+export async function saveDraft(
+  db: Db,
+  entry: Entry,
+  { slug, content }: { slug: string; content: EntryContent },
+  actor: Actor,
+): Promise<number> {
+  checkContent(entry.collection, slug, content);
+  return db.transaction(async (tx) => {
+    const revision = await addRevision(tx, entry, slug, content, actor);
+    await tx
+      .update(entries)
+      .set({ draftRevision: revision, updatedAt: new Date() })
+      .where(eq(entries.id, entry.id));
+    return revision;
+  });
+}
+
+async function setStatus(
+  db: Db,
+  entry: Entry,
+  changes: Partial<Entry> & { status: EntryStatus },
+  action: string,
+  actor: Actor,
+  details: Record<string, unknown> = {},
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(entries)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(entries.id, entry.id));
+    await appendAudit(tx, {
+      actor,
+      action,
+      subject: entry.id,
+      details: { slug: entry.slug, ...details },
+    });
+  });
+}
+
+export const submitForReview = (db: Db, entry: Entry, actor: Actor) =>
+  setStatus(db, entry, { status: "review" }, "entry submitted", actor);
+
+/** The draft goes live; a changed slug leaves its old address answering 301. */
+export async function publish(db: Db, entry: Entry, actor: Actor, action = "entry published") {
+  const [draft] = await db
+    .select()
+    .from(entryRevisions)
+    .where(eq(entryRevisions.id, Number(entry.draftRevision)));
+  if (!draft) throw new Error("entry without a draft");
+  await db.transaction(async (tx) => {
+    if (draft.slug !== entry.slug) {
+      await tx
+        .insert(entryRedirects)
+        .values({ collection: entry.collection, oldSlug: entry.slug, entryId: entry.id })
+        .onConflictDoUpdate({
+          target: [entryRedirects.collection, entryRedirects.oldSlug],
+          set: { entryId: entry.id },
+        });
+      await tx.delete(entryRedirects).where(eq(entryRedirects.oldSlug, draft.slug));
+    }
+    await tx
+      .update(entries)
+      .set({
+        status: "published",
+        slug: draft.slug,
+        publishedRevision: draft.id,
+        publishAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(entries.id, entry.id));
+    await appendAudit(tx, {
+      actor,
+      action,
+      subject: entry.id,
+      details: { slug: draft.slug, revision: draft.id },
+    });
+  });
+}
+
+export const schedule = (db: Db, entry: Entry, at: Date, actor: Actor) =>
+  setStatus(db, entry, { status: entry.status, publishAt: at }, "entry scheduled", actor, {
+    at: at.toISOString(),
+  });
+
+export const unpublish = (db: Db, entry: Entry, actor: Actor) =>
+  setStatus(db, entry, { status: "unpublished", publishAt: null }, "entry unpublished", actor);
+
+/** An old revision's content becomes the newest draft. */
+export async function restoreRevision(db: Db, entry: Entry, revisionId: number, actor: Actor) {
+  const [old] = await db.select().from(entryRevisions).where(eq(entryRevisions.id, revisionId));
+  if (!old || old.entryId !== entry.id) return undefined;
+  return db.transaction(async (tx) => {
+    const revision = await addRevision(tx, entry, old.slug, old.content, actor);
+    await tx
+      .update(entries)
+      .set({ draftRevision: revision, updatedAt: new Date() })
+      .where(eq(entries.id, entry.id));
+    await appendAudit(tx, {
+      actor,
+      action: "revision restored",
+      subject: entry.id,
+      details: { from: revisionId, revision },
+    });
+    return revision;
+  });
+}
+
+export function revisionsOf(db: Db, entry: Entry) {
+  return db
+    .select({
+      id: entryRevisions.id,
+      slug: entryRevisions.slug,
+      author: entryRevisions.author,
+      createdAt: entryRevisions.createdAt,
+    })
+    .from(entryRevisions)
+    .where(eq(entryRevisions.entryId, entry.id))
+    .orderBy(desc(entryRevisions.id));
+}
