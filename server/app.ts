@@ -103,6 +103,7 @@ export async function buildApp(
       isSitePage: (pathname) => manifest.files[pathname]?.csp !== undefined,
     });
     await app.register(tokenRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
+    await app.register(liveSite, { config, source: contentSource });
     await app.register(authentication);
     await app.register(consoleRoutes, {
       prefix: "/api/admin",
@@ -110,7 +111,6 @@ export async function buildApp(
       databaseServer: Boolean(config.storage.databaseUrl),
     });
 
-    await app.register(liveSite, { config, source: contentSource });
     await app.register(site, {
       clientDir: path.join(config.buildDir, "client"),
       manifest,

@@ -18,7 +18,11 @@ import type { ContentSource } from "~/lib/publishing/collections.server";
 
 import type { ServerConfig } from "../config";
 import { loadPageRenderer } from "../publishing/page-renderer";
-import { importContentFolder, publishedContent } from "../publishing/entry-repository";
+import {
+  type LiveContent,
+  importContentFolder,
+  publishedContent,
+} from "../publishing/entry-repository";
 import { projectRoot } from "../project-root";
 import { type LiveFiles, noLiveFiles, renderLiveFiles } from "../publishing/live-site";
 import { RENDERER_DIR } from "../../scripts/renderer-plugin";
@@ -26,8 +30,8 @@ import { RENDERER_DIR } from "../../scripts/renderer-plugin";
 export interface LiveSite {
   /** The live pages, or none while the build's own are served. */
   current: () => LiveFiles | undefined;
-  /** Renders the pages again from `source`; resolves once they are served. */
-  refresh: (source: ContentSource) => Promise<void>;
+  /** Renders the pages again from `content`; resolves once they are served. */
+  refresh: (content: LiveContent) => Promise<void>;
 }
 
 declare module "fastify" {
@@ -47,7 +51,7 @@ async function liveSitePlugin(
   // One rendering at a time: the renderer holds one content source.
   let rendering: Promise<void> = Promise.resolve();
 
-  const refresh = (next: ContentSource) => {
+  const refresh = ({ source: next, moved }: LiveContent) => {
     rendering = rendering.then(async () => {
       if (!renderer) throw new Error(`${config.buildDir} has no renderer: build the site again`);
       const previous = current ?? noLiveFiles(folder);
@@ -57,14 +61,14 @@ async function liveSitePlugin(
         { folder: path.join(folder, randomUUID()), builtDir: path.join(config.buildDir, "client") },
         previous,
       );
-      current = rendered;
+      current = { ...rendered, moved };
       if (previous.files.size > 0) await rm(previous.root, { recursive: true, force: true });
     });
     return rendering;
   };
 
   await rm(folder, { recursive: true, force: true });
-  if (source) await refresh(source);
+  if (source) await refresh({ source, moved: new Map() });
   else if (renderer) {
     const { db } = app.intake;
     const imported = await importContentFolder(db, path.join(projectRoot, "content"), {

@@ -4,7 +4,7 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 
-import { locales, type Locale } from "~/lib/i18n";
+import { type Locale, localizedPath, locales } from "~/lib/i18n";
 import {
   type ContentSource,
   type Entry,
@@ -21,6 +21,7 @@ import {
   collectionNames,
   consoleSettings,
   entries,
+  entryRedirects,
   entryRevisions,
 } from "../db/schema";
 
@@ -90,8 +91,35 @@ export async function importContentFolder(
   });
 }
 
+/** What the live site shows: the published entries, and where old addresses now lead. */
+export interface LiveContent {
+  source: ContentSource;
+  /** An entry's address before its slug changed → its address now, in every language. */
+  moved: Map<string, string>;
+}
+
+async function movedPaths(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .select({
+      collection: entryRedirects.collection,
+      oldSlug: entryRedirects.oldSlug,
+      slug: entries.slug,
+    })
+    .from(entryRedirects)
+    .innerJoin(entries, eq(entries.id, entryRedirects.entryId))
+    .where(eq(entries.status, "published"));
+  return new Map(
+    rows.flatMap(({ collection, oldSlug, slug }) =>
+      locales.map((locale) => [
+        localizedPath(`/${collection}/${oldSlug}`, locale),
+        localizedPath(`/${collection}/${slug}`, locale),
+      ]),
+    ),
+  );
+}
+
 /** The published entries, checked and rendered once, as the renderer reads them. */
-export async function publishedContent(db: Db): Promise<ContentSource> {
+export async function publishedContent(db: Db): Promise<LiveContent> {
   const rows = await db
     .select({
       collection: entries.collection,
@@ -119,6 +147,9 @@ export async function publishedContent(db: Db): Promise<ContentSource> {
     }
   }
   for (const list of byCollection.values()) list.sort(newestFirst);
-  return (collection: CollectionName, locale: Locale) =>
-    byCollection.get(`${collection}:${locale}`) ?? [];
+  return {
+    source: (collection: CollectionName, locale: Locale) =>
+      byCollection.get(`${collection}:${locale}`) ?? [],
+    moved: await movedPaths(db),
+  };
 }

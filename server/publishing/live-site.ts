@@ -35,12 +35,15 @@ export interface LiveFiles {
   files: Map<string, ManifestEntry>;
   /** Entry pages that were live and are not any more. */
   gone: Set<string>;
+  /** An entry's address before its slug changed → its address now (301). */
+  moved: Map<string, string>;
 }
 
 export const noLiveFiles = (root: string): LiveFiles => ({
   root,
   files: new Map(),
   gone: new Set(),
+  moved: new Map(),
 });
 
 /** Every path whose content depends on the published entries, in every language. */
@@ -106,5 +109,5 @@ export async function renderLiveFiles(
       (pathname) => !files.has(pathname),
     ),
   );
-  return { root: folder, files, gone };
+  return { root: folder, files, gone, moved: new Map() };
 }

@@ -37,9 +37,13 @@ const RENDER_ORIGIN = "http://localhost";
 export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> {
   const entry = pathToFileURL(path.join(buildDir, RENDERER_DIR, "index.js")).href;
   const build = (await import(entry)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  // With ssr: false, React Router draws the console's shell for any path it did not pre-render:
+  // the paths rendered here join its list.
+  const prerendered = [...build.prerender];
+  const handle = createRequestHandler({ ...build, prerender: prerendered }, "production");
   return {
     async render(pathname) {
+      if (!prerendered.includes(pathname)) prerendered.push(pathname);
       const response = await handle(new Request(new URL(pathname, RENDER_ORIGIN)));
       return { status: response.status, html: await response.text() };
     },

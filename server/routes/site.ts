@@ -76,6 +76,8 @@ async function sitePlugin(app: FastifyInstance, { clientDir, manifest, live }: S
           .headers(fileHeaders(pathname, livePage.csp))
           .sendFile(livePage.file, liveFiles.root);
       }
+      const movedTo = liveFiles?.moved.get(pathname);
+      if (movedTo) return reply.redirect(movedTo, 301);
       if (
         liveFiles &&
         (liveFiles.gone.has(pathname) || (isCollectionPath(pathname) && files.has(pathname)))

@@ -104,7 +104,7 @@ describe("pages rendered live from the entries", () => {
   });
 
   it("serve the withdrawn entry again once it is back, and leave other pages to the build", async () => {
-    await app.liveSite.refresh(fromFolder);
+    await app.liveSite.refresh({ source: fromFolder, moved: new Map() });
     expect((await get(`/careers/${otherJob?.slug}`)).statusCode).toBe(200);
     expect((await get(`/careers/${job?.slug}`)).body).not.toContain(RETITLED);
     expect((await get("/pricing")).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { sameOriginOnly } from "../../plugins/authorization";
 import accountRoutes from "./account";
 import backupRoutes from "./backups";
 import deliverySettingsRoutes from "./delivery-settings";
+import entryRoutes from "./entries";
 import invitationRoutes from "./invitation";
 import leadRoutes from "./leads";
 import ownerToolRoutes from "./owner-tools";
@@ -32,6 +33,7 @@ export default async function consoleRoutes(
   await app.register(deliverySettingsRoutes);
   await app.register(reportRoutes);
   await app.register(backupRoutes, { databaseServer });
+  await app.register(entryRoutes);
 
   app.addHook("onReady", async () => {
     if (await hasOwner(app.intake.db)) return;

@@ -1,0 +1,189 @@
+/**
+ * Publishing over the console's API (issue 28), on the repository's build:
+ * an editor writes and submits, an owner publishes, and the site changes
+ * with each step; roles, origins and hostile Markdown are tried.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { readSources } from "../../app/lib/publishing/collections.server";
+import { buildApp } from "../../server/app";
+import type { Database } from "../../server/db/database";
+import { type EntryContent, auditLog } from "../../server/db/schema";
+import { type Member, consoleRequest, consoleSettings, join } from "./support/console";
+import { openTestDatabase } from "./support/databases";
+import { repositoryRoot, testConfig } from "./support/site-fixture";
+
+let database: Database;
+let dataDir: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let owner: Member;
+let editor: Member;
+let viewer: Member;
+
+const SLUG = "live-publishing-lead";
+const TITLE = "Live Publishing Lead";
+
+/** A job posting in both languages, from an existing one with a new title. */
+function jobContent(title: string, body?: string): EntryContent {
+  const sources = readSources(path.join(repositoryRoot, "content"), "careers");
+  const slug = sources[0]?.slug;
+  const content: EntryContent = {};
+  for (const source of sources.filter((item) => item.slug === slug)) {
+    // As the console sends them: dates as days, not the Dates YAML reads.
+    const fields = JSON.parse(JSON.stringify(source.data), (_key, value: unknown) =>
+      typeof value === "string" && /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/.test(value)
+        ? value.slice(0, 10)
+        : value,
+    ) as Record<string, unknown>;
+    content[source.locale] = {
+      fields: { ...fields, title: `${title}${source.locale === "es-US" ? " (ES)" : ""}` },
+      body: body ?? source.content,
+    };
+  }
+  return content;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase("embedded");
+  dataDir = await mkdtemp(path.join(tmpdir(), "brightway-entries-"));
+  app = await buildApp(
+    testConfig(path.join(repositoryRoot, "build"), {
+      storage: { dataDir, retentionDays: 730 },
+      console: consoleSettings,
+    }),
+    { database },
+  );
+  owner = await join(app, database.db, "owner@example.org", "owner");
+  editor = await join(app, database.db, "editor@example.org", "editor");
+  viewer = await join(app, database.db, "viewer@example.org", "viewer");
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => app.inject({ method: "GET", url });
+
+/** The heading of a site page as published (never the console's shell, which has none). */
+async function headingOf(url: string): Promise<string | undefined> {
+  const answer = await page(url);
+  expect(answer.statusCode).toBe(200);
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(answer.body)?.[1];
+}
+const as = (member: Member, method: "GET" | "POST" | "PUT", url: string, body?: unknown) =>
+  consoleRequest(app, { method, url: `/api/admin${url}`, body, session: member.session });
+
+describe("publishing an entry", () => {
+  let id: string;
+
+  it("an editor writes a job posting in two languages; a missing field is named", async () => {
+    const broken = jobContent(TITLE);
+    delete broken["en-US"]?.fields.title;
+    const refused = await as(editor, "POST", "/entries", {
+      collection: "careers",
+      slug: SLUG,
+      content: broken,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().problems).toContainEqual(
+      expect.stringMatching(/^en-US: "title" is missing/),
+    );
+
+    const created = await as(editor, "POST", "/entries", {
+      collection: "careers",
+      slug: SLUG,
+      content: jobContent(TITLE),
+    });
+    expect(created.statusCode).toBe(201);
+    id = created.json().id;
+    expect((await page(`/careers/${SLUG}`)).statusCode).toBe(404);
+  });
+
+  it("the editor submits it but may not publish; a viewer sees nothing of it", async () => {
+    expect((await as(editor, "POST", `/entries/${id}/submit`)).statusCode).toBe(204);
+    expect((await as(editor, "POST", `/entries/${id}/publish`)).statusCode).toBe(403);
+    expect((await as(viewer, "GET", "/entries")).statusCode).toBe(403);
+    expect((await as(viewer, "GET", `/entries/${id}`)).statusCode).toBe(403);
+    expect((await as(editor, "GET", "/inbox")).statusCode).toBe(403);
+    const anonymous = await consoleRequest(app, { url: "/api/admin/entries" });
+    expect(anonymous.statusCode).toBe(401);
+    const elsewhere = await consoleRequest(app, {
+      method: "POST",
+      url: `/api/admin/entries/${id}/publish`,
+      session: owner.session,
+      origin: "https://elsewhere.example",
+    });
+    expect(elsewhere.statusCode).toBe(403);
+  });
+
+  it("an owner publishes: the page, the list and the sitemap hold it in both languages", async () => {
+    expect((await as(owner, "POST", `/entries/${id}/publish`)).statusCode).toBe(204);
+    expect(await headingOf(`/careers/${SLUG}`)).toBe(TITLE);
+    expect(await headingOf(`/es/careers/${SLUG}`)).toBe(`${TITLE} (ES)`);
+    expect((await page("/careers")).body).toContain(`/careers/${SLUG}`);
+    expect((await page("/sitemap.xml")).body).toContain(`/es/careers/${SLUG}<`);
+  });
+
+  it("a new slug answers 301 from the old address once published", async () => {
+    const saved = await as(editor, "PUT", `/entries/${id}`, {
+      slug: `${SLUG}-austin`,
+      content: jobContent(TITLE),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await as(owner, "POST", `/entries/${id}/publish`)).statusCode).toBe(204);
+    const old = await page(`/careers/${SLUG}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/careers/${SLUG}-austin`);
+    expect((await page(`/es/careers/${SLUG}`)).headers.location).toBe(`/es/careers/${SLUG}-austin`);
+  });
+
+  it("restores an earlier revision as the draft, and markup in Markdown stays text", async () => {
+    const hostile = jobContent(
+      "Hostile Markup Lead",
+      `${jobContent(TITLE)["en-US"]?.body}\n\n<script>alert(1)</script> [a link](javascript:alert(1))\n`,
+    );
+    const saved = await as(editor, "PUT", `/entries/${id}`, {
+      slug: `${SLUG}-austin`,
+      content: hostile,
+    });
+    expect((await as(owner, "POST", `/entries/${id}/publish`)).statusCode).toBe(204);
+    expect(await headingOf(`/careers/${SLUG}-austin`)).toBe("Hostile Markup Lead");
+    const live = (await page(`/careers/${SLUG}-austin`)).body;
+    expect(live).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(live).not.toContain('href="javascript:');
+
+    const { revisions } = (await as(owner, "GET", `/entries/${id}`)).json();
+    const first = revisions.at(-1).id;
+    const restored = await as(owner, "POST", `/entries/${id}/revisions/${first}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().revision).toBeGreaterThan(saved.json().revision);
+    expect((await as(editor, "POST", `/entries/${id}/revisions/${first}/restore`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it("unpublished, it answers 410 and leaves the list and the sitemap; each step is audited", async () => {
+    expect((await as(owner, "POST", `/entries/${id}/unpublish`)).statusCode).toBe(204);
+    expect((await page(`/careers/${SLUG}-austin`)).statusCode).toBe(410);
+    expect((await page("/careers")).body).not.toContain(`/careers/${SLUG}`);
+    expect((await page("/sitemap.xml")).body).not.toContain(`/careers/${SLUG}`);
+    const actions = (
+      await database.db.select().from(auditLog).where(eq(auditLog.subject, id)).orderBy(auditLog.id)
+    ).map((row) => `${row.actor}: ${row.action}`);
+    expect(actions).toEqual([
+      "editor@example.org: entry created",
+      "editor@example.org: entry submitted",
+      "owner@example.org: entry published",
+      "owner@example.org: entry published",
+      "owner@example.org: entry published",
+      "owner@example.org: revision restored",
+      "owner@example.org: entry unpublished",
+    ]);
+  });
+});
