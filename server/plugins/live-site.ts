@@ -1,10 +1,11 @@
 /**
  * Keeps the collections' pages live (server/publishing/live-site.ts): at
  * start from the database's published entries (content/ is imported into a
- * new database first), and again whenever `refresh` is called with the
- * entries as they are now, the server renders them into a new folder under
+ * new database first), and whenever they change, here or on another
+ * instance, the server renders them into a new folder under
  * DATA_DIR/live-pages and serves from it once it is complete; the folder it
- * replaces is removed. Decorates `app.liveSite`.
+ * replaces is removed. Every instance also publishes what an owner
+ * scheduled, each entry once. Decorates `app.liveSite`.
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -17,21 +18,28 @@ import fp from "fastify-plugin";
 import type { ContentSource } from "~/lib/publishing/collections.server";
 
 import type { ServerConfig } from "../config";
-import { loadPageRenderer } from "../publishing/page-renderer";
+import { projectRoot } from "../project-root";
 import {
   type LiveContent,
   importContentFolder,
   publishedContent,
+  publishedSignature,
 } from "../publishing/entry-repository";
-import { projectRoot } from "../project-root";
+import { publishDue } from "../publishing/entry-workflow";
 import { type LiveFiles, noLiveFiles, renderLiveFiles } from "../publishing/live-site";
+import { loadPageRenderer } from "../publishing/page-renderer";
 import { RENDERER_DIR } from "../../scripts/renderer-plugin";
+
+/** How often an instance publishes what is due and looks for what others published. */
+const FOLLOW_EVERY_MS = 2000;
 
 export interface LiveSite {
   /** The live pages, or none while the build's own are served. */
   current: () => LiveFiles | undefined;
-  /** Renders the pages again from `content`; resolves once they are served. */
+  /** Renders the pages from `content`; resolves once they are served. */
   refresh: (content: LiveContent) => Promise<void>;
+  /** Renders the pages again if what is published changed; resolves once they are served. */
+  catchUp: () => Promise<void>;
 }
 
 declare module "fastify" {
@@ -44,45 +52,70 @@ async function liveSitePlugin(
   app: FastifyInstance,
   { config, source }: { config: ServerConfig; source?: ContentSource },
 ) {
+  const { db } = app.intake;
   const folder = path.join(config.storage.dataDir, "live-pages");
   const hasRenderer = existsSync(path.join(config.buildDir, RENDERER_DIR, "index.js"));
   const renderer = hasRenderer ? await loadPageRenderer(config.buildDir) : undefined;
   let current: LiveFiles | undefined;
+  /** What the live pages show, as publishedSignature says it. */
+  let shown: string | undefined;
   // One rendering at a time: the renderer holds one content source.
   let rendering: Promise<void> = Promise.resolve();
-
-  const refresh = ({ source: next, moved }: LiveContent) => {
-    rendering = rendering.then(async () => {
-      if (!renderer) throw new Error(`${config.buildDir} has no renderer: build the site again`);
-      const previous = current ?? noLiveFiles(folder);
-      const rendered = await renderLiveFiles(
-        renderer,
-        next,
-        { folder: path.join(folder, randomUUID()), builtDir: path.join(config.buildDir, "client") },
-        previous,
-      );
-      current = { ...rendered, moved };
-      if (previous.files.size > 0) await rm(previous.root, { recursive: true, force: true });
-    });
+  const inTurn = (work: () => Promise<void>) => {
+    rendering = rendering.catch(() => {}).then(work);
     return rendering;
   };
 
+  async function render({ source: next, moved }: LiveContent) {
+    if (!renderer) throw new Error(`${config.buildDir} has no renderer: build the site again`);
+    const previous = current ?? noLiveFiles(folder);
+    const rendered = await renderLiveFiles(
+      renderer,
+      next,
+      { folder: path.join(folder, randomUUID()), builtDir: path.join(config.buildDir, "client") },
+      previous,
+    );
+    current = { ...rendered, moved };
+    if (previous.files.size > 0) await rm(previous.root, { recursive: true, force: true });
+  }
+
+  const catchUp = () =>
+    inTurn(async () => {
+      const now = await publishedSignature(db);
+      if (now === shown) return;
+      await render(await publishedContent(db));
+      shown = now;
+    });
+
   await rm(folder, { recursive: true, force: true });
-  if (source) await refresh({ source, moved: new Map() });
+  if (source) await inTurn(() => render({ source, moved: new Map() }));
   else if (renderer) {
-    const { db } = app.intake;
     const imported = await importContentFolder(db, path.join(projectRoot, "content"), {
       label: "content import",
     });
     if (imported !== undefined)
       app.log.info({ entries: imported }, "imported content/ into the database");
-    await refresh(await publishedContent(db));
+    await catchUp();
+    const follow = setInterval(() => {
+      void (async () => {
+        await publishDue(db);
+        await catchUp();
+      })().catch((error: unknown) =>
+        app.log.warn({ err: error }, "could not bring the live pages up to date; trying again"),
+      );
+    }, FOLLOW_EVERY_MS);
+    follow.unref();
+    app.addHook("onClose", () => clearInterval(follow));
   }
   app.addHook("onClose", async () => {
     await rendering.catch(() => {});
     await rm(folder, { recursive: true, force: true });
   });
-  app.decorate("liveSite", { current: () => current, refresh } satisfies LiveSite);
+  app.decorate("liveSite", {
+    current: () => current,
+    refresh: (content) => inTurn(() => render(content)),
+    catchUp,
+  } satisfies LiveSite);
 }
 
 export default fp(liveSitePlugin, { name: "live-site", dependencies: ["intake"] });

@@ -118,6 +118,15 @@ async function movedPaths(db: Db): Promise<Map<string, string>> {
   );
 }
 
+/** Changes whenever what the site shows does: which entries are live, at which revision. */
+export async function publishedSignature(db: Db): Promise<string> {
+  const { rows } = await db.$client.query<{ signature: string | null }>(
+    `select md5(string_agg(id || ':' || published_revision || ':' || slug, ',' order by id)) as signature
+       from entries where status = 'published'`,
+  );
+  return rows[0]?.signature ?? "";
+}
+
 /** The published entries, checked and rendered once, as the renderer reads them. */
 export async function publishedContent(db: Db): Promise<LiveContent> {
   const rows = await db

@@ -4,7 +4,7 @@
  * Each step that changes what the site shows or who must act is audited in
  * the same transaction.
  */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, lte } from "drizzle-orm";
 
 import { locales } from "~/lib/i18n";
 import { ContentError, checkedEntry } from "~/lib/publishing/collections.server";
@@ -151,39 +151,60 @@ export const submitForReview = (db: Db, entry: Entry, actor: Actor) =>
   setStatus(db, entry, { status: "review" }, "entry submitted", actor);
 
 /** The draft goes live; a changed slug leaves its old address answering 301. */
-export async function publish(db: Db, entry: Entry, actor: Actor, action = "entry published") {
-  const [draft] = await db
+export const publish = (db: Db, entry: Entry, actor: Actor) =>
+  db.transaction((tx) => publishIn(tx, entry, actor));
+
+async function publishIn(tx: Tx, entry: Entry, actor: Actor, action = "entry published") {
+  const [draft] = await tx
     .select()
     .from(entryRevisions)
     .where(eq(entryRevisions.id, Number(entry.draftRevision)));
   if (!draft) throw new Error("entry without a draft");
-  await db.transaction(async (tx) => {
-    if (draft.slug !== entry.slug) {
-      await tx
-        .insert(entryRedirects)
-        .values({ collection: entry.collection, oldSlug: entry.slug, entryId: entry.id })
-        .onConflictDoUpdate({
-          target: [entryRedirects.collection, entryRedirects.oldSlug],
-          set: { entryId: entry.id },
-        });
-      await tx.delete(entryRedirects).where(eq(entryRedirects.oldSlug, draft.slug));
-    }
+  if (draft.slug !== entry.slug) {
     await tx
-      .update(entries)
-      .set({
-        status: "published",
-        slug: draft.slug,
-        publishedRevision: draft.id,
-        publishAt: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(entries.id, entry.id));
-    await appendAudit(tx, {
-      actor,
-      action,
-      subject: entry.id,
-      details: { slug: draft.slug, revision: draft.id },
-    });
+      .insert(entryRedirects)
+      .values({ collection: entry.collection, oldSlug: entry.slug, entryId: entry.id })
+      .onConflictDoUpdate({
+        target: [entryRedirects.collection, entryRedirects.oldSlug],
+        set: { entryId: entry.id },
+      });
+    await tx.delete(entryRedirects).where(eq(entryRedirects.oldSlug, draft.slug));
+  }
+  await tx
+    .update(entries)
+    .set({
+      status: "published",
+      slug: draft.slug,
+      publishedRevision: draft.id,
+      publishAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(entries.id, entry.id));
+  await appendAudit(tx, {
+    actor,
+    action,
+    subject: entry.id,
+    details: { slug: draft.slug, revision: draft.id },
+  });
+}
+
+/** Who publishes an entry at the time an owner scheduled. */
+export const scheduler: Actor = { label: "schedule" };
+
+/**
+ * Publishes every entry whose time has come. Each is locked while it is
+ * published, and skipped by any other instance doing the same: one
+ * publishes it, once. Returns how many.
+ */
+export async function publishDue(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(entries)
+      .where(lte(entries.publishAt, now))
+      .for("update", { skipLocked: true });
+    for (const entry of due) await publishIn(tx, entry, scheduler, "entry published on schedule");
+    return due.length;
   });
 }
 

@@ -14,6 +14,7 @@ import { readSources } from "../../app/lib/publishing/collections.server";
 import { buildApp } from "../../server/app";
 import type { Database } from "../../server/db/database";
 import { type EntryContent, auditLog } from "../../server/db/schema";
+import { publishDue } from "../../server/publishing/entry-workflow";
 import { type Member, consoleRequest, consoleSettings, join } from "./support/console";
 import { openTestDatabase } from "./support/databases";
 import { repositoryRoot, testConfig } from "./support/site-fixture";
@@ -185,5 +186,65 @@ describe("publishing an entry", () => {
       "owner@example.org: revision restored",
       "owner@example.org: entry unpublished",
     ]);
+  });
+});
+
+describe("scheduling", () => {
+  it("two instances on one database publish a scheduled entry once, and both serve it", async () => {
+    const otherDir = await mkdtemp(path.join(tmpdir(), "brightway-entries-b-"));
+    const other = await buildApp(
+      testConfig(path.join(repositoryRoot, "build"), {
+        storage: { dataDir: otherDir, retentionDays: 730 },
+        console: consoleSettings,
+      }),
+      { database },
+    );
+    try {
+      const slug = "scheduled-publishing-lead";
+      const created = await as(editor, "POST", "/entries", {
+        collection: "careers",
+        slug,
+        content: jobContent("Scheduled Publishing Lead"),
+      });
+      const { id } = created.json();
+      const at = new Date(Date.now() + 2000).toISOString();
+      expect((await as(editor, "POST", `/entries/${id}/schedule`, { at })).statusCode).toBe(403);
+      expect((await as(owner, "POST", `/entries/${id}/schedule`, { at })).statusCode).toBe(204);
+      expect((await page(`/careers/${slug}`)).statusCode).toBe(404);
+      const servedBy = async (instance: typeof app) => {
+        for (let tries = 0; tries < 60; tries += 1) {
+          if ((await instance.inject(`/careers/${slug}`)).statusCode === 200) return true;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        return false;
+      };
+      expect(await servedBy(app)).toBe(true);
+      expect(await servedBy(other)).toBe(true);
+      const published = await database.db.select().from(auditLog).where(eq(auditLog.subject, id));
+      expect(published.map((row) => `${row.actor}: ${row.action}`)).toEqual([
+        "editor@example.org: entry created",
+        "owner@example.org: entry scheduled",
+        "schedule: entry published on schedule",
+      ]);
+    } finally {
+      await other.close();
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it("a time moved past the schedule publishes; before it, nothing", async () => {
+    const created = await as(owner, "POST", "/entries", {
+      collection: "careers",
+      slug: "next-year-lead",
+      content: jobContent("Next Year Lead"),
+    });
+    const { id } = created.json();
+    const at = new Date(Date.now() + 400 * 24 * 3600 * 1000);
+    expect(
+      (await as(owner, "POST", `/entries/${id}/schedule`, { at: at.toISOString() })).statusCode,
+    ).toBe(204);
+    expect(await publishDue(database.db, new Date(at.getTime() - 1000))).toBe(0);
+    expect(await publishDue(database.db, new Date(at.getTime() + 1000))).toBe(1);
+    expect(await publishDue(database.db, new Date(at.getTime() + 2000))).toBe(0);
   });
 });

@@ -10,7 +10,6 @@ import * as v from "valibot";
 
 import { collectionNames, entries, entryRevisions } from "../../db/schema";
 import { requireRole } from "../../plugins/authorization";
-import { publishedContent } from "../../publishing/entry-repository";
 import {
   EntryProblems,
   createEntry,
@@ -44,8 +43,6 @@ export default async function entryRoutes(app: FastifyInstance) {
   const { db } = app.intake;
   const writer = { preHandler: requireRole("editor") };
   const owner = { preHandler: requireRole("owner") };
-
-  const refreshSite = async () => app.liveSite.refresh(await publishedContent(db));
 
   /** The entry named in the path, or a 404 answered. */
   async function entryOf(request: FastifyRequest, reply: FastifyReply) {
@@ -125,7 +122,7 @@ export default async function entryRoutes(app: FastifyInstance) {
     const entry = await entryOf(request, reply);
     if (!entry) return;
     await publish(db, entry, actorOf(request));
-    await refreshSite();
+    await app.liveSite.catchUp();
     reply.code(204).send();
   });
 
@@ -141,7 +138,7 @@ export default async function entryRoutes(app: FastifyInstance) {
     const entry = await entryOf(request, reply);
     if (!entry) return;
     await unpublish(db, entry, actorOf(request));
-    await refreshSite();
+    await app.liveSite.catchUp();
     reply.code(204).send();
   });
 
