@@ -4,6 +4,7 @@
  * `npm run leads -- delete --email <address>`
  * `npm run leads -- invite --email <address> --role owner|viewer|editor`
  * `npm run leads -- audit verify`
+ * `npm run leads -- content export --to <folder>` (server/publishing/content-export.ts)
  * `npm run leads -- dump --output <file>` / `load --input <file>` (server/backup/dump-format.ts)
  * `npm run leads -- backup now | list | verify`
  * `npm run leads -- restore --from <BACKUP_DIR or s3://bucket/prefix> --data-dir <empty folder> [--time <ISO 8601>]`
@@ -34,6 +35,7 @@ import { BackupReadError } from "../backup/encryption";
 import { loadDatabase, readDumpHeader } from "../backup/load";
 import { archiveSettings, backupStorage } from "../backup/backup-settings";
 import { RestoreError } from "../backup/restore";
+import { exportContent } from "../publishing/content-export";
 import { backUpNow, listBackups, restore, verify } from "./backup-commands";
 
 const usage = `Usage:
@@ -41,6 +43,7 @@ const usage = `Usage:
   npm run leads -- delete --email <address>
   npm run leads -- invite --email <address> --role owner|viewer|editor
   npm run leads -- audit verify
+  npm run leads -- content export --to <folder>
   npm run leads -- dump --output <file>
   npm run leads -- load --input <file>
   npm run leads -- backup now | list | verify
@@ -61,6 +64,7 @@ function parse(argv: string[]) {
       type: { type: "string" },
       "include-spam": { type: "boolean" },
       output: { type: "string" },
+      to: { type: "string" },
       email: { type: "string" },
       role: { type: "string" },
       input: { type: "string" },
@@ -97,6 +101,8 @@ function parse(argv: string[]) {
     } as const;
   }
   if (command === "audit" && positionals[1] === "verify") return { command } as const;
+  if (command === "content" && positionals[1] === "export")
+    return { command, to: required("--to", values.to) } as const;
   if (command === "dump") return { command, output: required("--output", values.output) } as const;
   if (command === "load") return { command, input: required("--input", values.input) } as const;
   const verb = positionals[1];
@@ -160,6 +166,13 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
       return {
         ok: true,
         note: `Send this link to ${task.email} (${task.role}); it works once, for ${INVITATION_HOURS} hours.`,
+      };
+    }
+    case "content": {
+      const files = await exportContent(database.db, task.to);
+      return {
+        ok: true,
+        note: `Wrote ${files} Markdown file(s) of published entries to ${task.to}.`,
       };
     }
     case "audit": {

@@ -18,6 +18,7 @@ import { buildApp } from "../../server/app";
 import type { Database } from "../../server/db/database";
 import { auditLog, entries, entryRevisions } from "../../server/db/schema";
 import { inlineScriptHashes } from "../../server/http-policy";
+import { exportContent } from "../../server/publishing/content-export";
 import { publishedContent } from "../../server/publishing/entry-repository";
 import { openTestDatabase } from "./support/databases";
 import { repositoryRoot, testConfig } from "./support/site-fixture";
@@ -113,7 +114,7 @@ describe("pages rendered live from the entries", () => {
 });
 
 describe("entries in the database", () => {
-  it("a new database imports content/ once; edits are live after a refresh and kept across restarts", async () => {
+  it("a new database imports content/ once; edits are live, exported as Markdown and kept across restarts", async () => {
     const db = await openTestDatabase("embedded");
     const folder = await mkdtemp(path.join(tmpdir(), "brightway-live-db-"));
     const config = testConfig(path.join(repositoryRoot, "build"), {
@@ -145,6 +146,23 @@ describe("entries in the database", () => {
         .where(eq(entryRevisions.id, Number(row?.revision)));
       await first.liveSite.refresh(await publishedContent(db.db));
       expect((await first.inject(`/careers/${job?.slug}`)).body).toContain(RETITLED);
+      const exported = path.join(folder, "exported");
+      await exportContent(db.db, exported);
+      for (const collection of ["blog", "press", "careers"] as const) {
+        for (const locale of ["en-US", "es-US"] as const) {
+          const shown = (entry: Entry) => ({
+            slug: entry.slug,
+            data: entry.data,
+            html: entry.html,
+          });
+          const expected = readCollection(contentFolder, collection, locale).map(shown);
+          if (collection === "careers" && locale === "en-US") {
+            const retitled = expected.find((entry) => entry.slug === job?.slug);
+            if (retitled) retitled.data = { ...retitled.data, title: RETITLED };
+          }
+          expect(readCollection(exported, collection, locale).map(shown)).toEqual(expected);
+        }
+      }
       await first.close();
 
       const second = await start();

@@ -54,8 +54,8 @@ export class ContentError extends Error {
   }
 }
 
-/** Where the collections live; tests point it at fixtures. */
-export const contentRoot = () => path.join(process.cwd(), "content");
+/** Where the collections live: content/, or CONTENT_DIR (a `content export` of the database). */
+export const contentRoot = () => process.env.CONTENT_DIR ?? path.join(process.cwd(), "content");
 
 /** The date an entry is sorted and dated by. */
 export function entryDate(entry: Entry): string {

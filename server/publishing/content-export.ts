@@ -1,0 +1,41 @@
+/**
+ * `npm run leads -- content export --to DIR`: the published entries written
+ * back as Markdown, one file per language (DIR/<collection>/<slug>.<language>.md,
+ * as content/ has them), so a team can keep them in git and `npm run build`
+ * (CONTENT_DIR=DIR) can still make the whole site for a static host.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import { and, eq } from "drizzle-orm";
+import matter from "gray-matter";
+
+import { localeFileCode, locales } from "~/lib/i18n";
+
+import type { Db } from "../db/database";
+import { entries, entryRevisions } from "../db/schema";
+
+/** Writes every published entry under `folder`; returns how many files. */
+export async function exportContent(db: Db, folder: string): Promise<number> {
+  const rows = await db
+    .select({
+      collection: entries.collection,
+      slug: entryRevisions.slug,
+      content: entryRevisions.content,
+    })
+    .from(entries)
+    .innerJoin(entryRevisions, eq(entryRevisions.id, entries.publishedRevision))
+    .where(and(eq(entries.status, "published")));
+  let written = 0;
+  for (const { collection, slug, content } of rows) {
+    await mkdir(path.join(folder, collection), { recursive: true });
+    for (const locale of locales) {
+      const version = content[locale];
+      if (!version) continue;
+      const file = path.join(folder, collection, `${slug}.${localeFileCode[locale]}.md`);
+      await writeFile(file, matter.stringify(version.body, version.fields));
+      written += 1;
+    }
+  }
+  return written;
+}
