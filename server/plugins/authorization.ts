@@ -1,6 +1,6 @@
 /**
  * Authorization for the owners' console, as preHandlers a route names:
- * `requireRole("viewer")` (the leads: owners and viewers), `requireRole("editor")`
+ * `requireSignedIn` (anyone), `requireRole("viewer")` (the leads: owners and viewers), `requireRole("editor")`
  * (the site's entries: owners and editors) or `requireRole("owner")`.
  * 401 without a live session, 403 for a role that may not; never any data.
  * `sameOriginOnly` refuses (403) console requests made from another origin
@@ -17,6 +17,11 @@ const allowed: Record<Role, readonly Role[]> = {
   viewer: ["owner", "viewer"],
   editor: ["owner", "editor"],
 };
+
+/** Anyone signed in, whatever their role: their own account, sessions and sign-out. */
+export async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.signedIn) return refuse(request, reply, 401);
+}
 
 export function requireRole(role: Role) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

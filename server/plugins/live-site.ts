@@ -15,7 +15,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-import type { ContentSource } from "~/lib/publishing/collections.server";
+import { localizedPath } from "~/lib/i18n";
+import { type ContentSource, type Entry, newestFirst } from "~/lib/publishing/collections.server";
 
 import type { ServerConfig } from "../config";
 import { projectRoot } from "../project-root";
@@ -27,7 +28,7 @@ import {
 } from "../publishing/entry-repository";
 import { publishDue } from "../publishing/entry-workflow";
 import { type LiveFiles, noLiveFiles, renderLiveFiles } from "../publishing/live-site";
-import { loadPageRenderer } from "../publishing/page-renderer";
+import { type RenderedPage, loadPageRenderer } from "../publishing/page-renderer";
 import { RENDERER_DIR } from "../../scripts/renderer-plugin";
 
 /** How often an instance publishes what is due and looks for what others published. */
@@ -40,6 +41,8 @@ export interface LiveSite {
   refresh: (content: LiveContent) => Promise<void>;
   /** Renders the pages again if what is published changed; resolves once they are served. */
   catchUp: () => Promise<void>;
+  /** The page of `entry` as it would be published now, beside what is published. */
+  preview: (entry: Entry) => Promise<RenderedPage>;
 }
 
 declare module "fastify" {
@@ -57,6 +60,8 @@ async function liveSitePlugin(
   const hasRenderer = existsSync(path.join(config.buildDir, RENDERER_DIR, "index.js"));
   const renderer = hasRenderer ? await loadPageRenderer(config.buildDir) : undefined;
   let current: LiveFiles | undefined;
+  /** What the renderer draws the live pages from. */
+  let liveSource: ContentSource | undefined;
   /** What the live pages show, as publishedSignature says it. */
   let shown: string | undefined;
   // One rendering at a time: the renderer holds one content source.
@@ -76,6 +81,7 @@ async function liveSitePlugin(
       previous,
     );
     current = { ...rendered, moved };
+    liveSource = next;
     if (previous.files.size > 0) await rm(previous.root, { recursive: true, force: true });
   }
 
@@ -111,10 +117,32 @@ async function liveSitePlugin(
     await rendering.catch(() => {});
     await rm(folder, { recursive: true, force: true });
   });
+  async function preview(entry: Entry): Promise<RenderedPage> {
+    let page: RenderedPage | undefined;
+    await inTurn(async () => {
+      if (!renderer || !liveSource) throw new Error("no live pages to preview beside");
+      const published = liveSource;
+      renderer.setContentSource((collection, locale) => {
+        const others = published(collection, locale).filter((item) => item.slug !== entry.slug);
+        return collection === entry.collection && locale === entry.locale
+          ? [entry, ...others].sort(newestFirst)
+          : others;
+      });
+      try {
+        page = await renderer.render(localizedPath(entry.path, entry.locale));
+      } finally {
+        renderer.setContentSource(published);
+      }
+    });
+    if (!page) throw new Error("the preview was not rendered");
+    return page;
+  }
+
   app.decorate("liveSite", {
     current: () => current,
     refresh: (content) => inTurn(() => render(content)),
     catchUp,
+    preview,
   } satisfies LiveSite);
 }
 

@@ -106,6 +106,29 @@ describe("publishing an entry", () => {
     expect((await page(`/careers/${SLUG}`)).statusCode).toBe(404);
   });
 
+  it("previews the page in either language as the site would show it, without publishing it", async () => {
+    for (const locale of ["en-US", "es-US"]) {
+      const preview = await as(editor, "POST", "/entries/preview", {
+        collection: "careers",
+        slug: SLUG,
+        locale,
+        content: jobContent(TITLE),
+      });
+      expect(preview.statusCode).toBe(200);
+      const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(preview.json().html)?.[1];
+      expect(heading).toBe(locale === "en-US" ? TITLE : `${TITLE} (ES)`);
+    }
+    expect((await page(`/careers/${SLUG}`)).statusCode).toBe(404);
+    expect((await page("/careers")).body).not.toContain(SLUG);
+    const viewed = await as(viewer, "POST", "/entries/preview", {
+      collection: "careers",
+      slug: SLUG,
+      locale: "en-US",
+      content: jobContent(TITLE),
+    });
+    expect(viewed.statusCode).toBe(403);
+  });
+
   it("the editor submits it but may not publish; a viewer sees nothing of it", async () => {
     expect((await as(editor, "POST", `/entries/${id}/submit`)).statusCode).toBe(204);
     expect((await as(editor, "POST", `/entries/${id}/publish`)).statusCode).toBe(403);

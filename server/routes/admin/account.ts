@@ -21,7 +21,7 @@ import {
 import { replaceRecoveryCodes, unusedRecoveryCodes } from "../../auth/recovery-codes";
 import { endSessionOf, listSessions } from "../../auth/sessions";
 import { sessions } from "../../db/schema";
-import { requireRole } from "../../plugins/authorization";
+import { requireSignedIn } from "../../plugins/authorization";
 import { refuse } from "../../refusals";
 import { actorOf, sessionOf, ceremonyAnswer, input } from "./request-input";
 
@@ -30,7 +30,7 @@ const sessionParam = v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)
 
 export default async function accountRoutes(app: FastifyInstance, { rp }: { rp: RelyingParty }) {
   const { db } = app.intake;
-  const signedIn = { preHandler: requireRole("viewer") };
+  const signedIn = { preHandler: requireSignedIn };
   const purpose = (userId: string) => `passkey:${userId}`;
 
   app.get("/account", signedIn, async (request) => {

@@ -8,10 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { desc, eq } from "drizzle-orm";
 import * as v from "valibot";
 
+import { locales } from "~/lib/i18n";
+import { checkedEntry } from "~/lib/publishing/collections.server";
+
 import { collectionNames, entries, entryRevisions } from "../../db/schema";
 import { requireRole } from "../../plugins/authorization";
 import {
   EntryProblems,
+  checkContent,
   createEntry,
   entryById,
   publish,
@@ -34,6 +38,12 @@ const slug = v.pipe(v.string(), v.maxLength(200));
 const newEntry = v.object({ collection: v.picklist(collectionNames), slug, content });
 const draft = v.object({ slug, content });
 const when = v.object({ at: v.pipe(v.string(), v.isoTimestamp()) });
+const previewRequest = v.object({
+  collection: v.picklist(collectionNames),
+  slug,
+  locale: v.picklist(locales),
+  content,
+});
 const revisionParams = v.object({
   id: v.pipe(v.string(), v.uuid()),
   revision: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
@@ -140,6 +150,37 @@ export default async function entryRoutes(app: FastifyInstance) {
     await unpublish(db, entry, actorOf(request));
     await app.liveSite.catchUp();
     reply.code(204).send();
+  });
+
+  app.get("/entries/:id/revisions/:revision", writer, async (request, reply) => {
+    const { id, revision } = input(revisionParams, request.params);
+    const [found] = await db.select().from(entryRevisions).where(eq(entryRevisions.id, revision));
+    if (!found || found.entryId !== id) return refuse(request, reply, 404);
+    return { revision: found };
+  });
+
+  /** The page as the site would show it, in one language, with the content as written so far. */
+  app.post("/entries/preview", writer, async (request, reply) => {
+    const wanted = input(previewRequest, request.body);
+    const version = wanted.content[wanted.locale];
+    if (!version) return refuse(request, reply, 400);
+    try {
+      checkContent(wanted.collection, wanted.slug, { "en-US": version, ...wanted.content });
+    } catch (error) {
+      if (!(error instanceof EntryProblems)) throw error;
+      return reply.code(422).send({ error: "Unprocessable Entity", problems: error.problems });
+    }
+    const page = await app.liveSite.preview(
+      checkedEntry({
+        collection: wanted.collection,
+        slug: wanted.slug,
+        locale: wanted.locale,
+        file: "preview",
+        data: version.fields,
+        content: version.body,
+      }),
+    );
+    return { html: page.html };
   });
 
   app.post("/entries/:id/revisions/:revision/restore", owner, async (request, reply) => {

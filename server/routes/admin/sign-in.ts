@@ -16,7 +16,7 @@ import { useRecoveryCode } from "../../auth/recovery-codes";
 import { endAllSessions, endSession, startSession } from "../../auth/sessions";
 import { userByEmail, userById } from "../../auth/users";
 import { deliveryCounts } from "../../leads/lead-repository";
-import { requireRole } from "../../plugins/authorization";
+import { requireSignedIn } from "../../plugins/authorization";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/authentication";
 import { refuse } from "../../refusals";
 import { actorOf, sessionOf, ceremonyAnswer, email, input } from "./request-input";
@@ -103,7 +103,7 @@ export default async function signInRoutes(app: FastifyInstance, { rp }: { rp: R
     });
   });
 
-  app.post("/sign-out", { preHandler: requireRole("viewer") }, async (request, reply) => {
+  app.post("/sign-out", { preHandler: requireSignedIn }, async (request, reply) => {
     const actor = actorOf(request);
     await endSession(db, sessionOf(request).session.idHash);
     await appendAudit(db, { actor, action: "signed out", subject: actor.id });
@@ -113,7 +113,7 @@ export default async function signInRoutes(app: FastifyInstance, { rp }: { rp: R
 
   app.post(
     "/sign-out-everywhere",
-    { preHandler: requireRole("viewer") },
+    { preHandler: requireSignedIn },
     async (request, reply) => {
       const actor = actorOf(request);
       const sessions = await endAllSessions(db, actor.id);
@@ -129,7 +129,7 @@ export default async function signInRoutes(app: FastifyInstance, { rp }: { rp: R
   );
 
   /** Who is signed in, and the deliveries' (and, for owners, the backups') health for the console's header. */
-  app.get("/me", { preHandler: requireRole("viewer") }, async (request) => {
+  app.get("/me", { preHandler: requireSignedIn }, async (request) => {
     const { user, session } = sessionOf(request);
     return {
       user: { email: user.email, role: user.role },
