@@ -76,12 +76,20 @@ export function sitemapXml(locales: readonly Locale[] = publishedLocales): strin
     ...listedPages.map((page) => ({ path: page.path })),
     ...collectionPaths(locale),
   ];
+  const pathsIn = new Map(
+    locales.map((locale) => [locale, entriesIn(locale).map((entry) => entry.path)]),
+  );
+  // An entry not translated has its page, and so its alternates, in its own languages only.
+  const languagesOf = (path: string) =>
+    locales.filter((locale) => pathsIn.get(locale)?.includes(path));
   const alternates = (path: string) =>
-    locales.length < 2
+    languagesOf(path).length < 2
       ? []
       : [
-          ...locales.map((locale) => [locale, locale] as const),
-          ["x-default", defaultLocale] as const,
+          ...languagesOf(path).map((locale) => [locale, locale] as const),
+          ...(languagesOf(path).includes(defaultLocale)
+            ? [["x-default", defaultLocale] as const]
+            : []),
         ].map(
           ([hreflang, locale]) =>
             `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(localizedPath(path, locale))}"/>`,

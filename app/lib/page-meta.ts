@@ -46,6 +46,8 @@ export interface DocumentMetaOptions {
   description: string;
   type?: "website" | "article";
   noindex?: boolean;
+  /** The languages the page exists in: every published one, unless an entry lacks a translation. */
+  languages?: readonly Locale[];
 }
 
 /** The head of any page: its own URL in its language, and the same page in every other. */
@@ -56,12 +58,13 @@ export function documentMeta({
   description,
   type = "website",
   noindex = false,
+  languages = publishedLocales,
 }: DocumentMetaOptions): MetaDescriptor[] {
   const url = absoluteUrl(localizedPath(path, locale));
   const alternates =
-    publishedLocales.length > 1
+    languages.length > 1
       ? [
-          ...publishedLocales.map((language) => ({
+          ...languages.map((language) => ({
             tagName: "link" as const,
             rel: "alternate",
             hrefLang: language,
@@ -86,7 +89,7 @@ export function documentMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: ogLocale[locale] },
-    ...publishedLocales
+    ...languages
       .filter((language) => language !== locale)
       .map((language) => ({ property: "og:locale:alternate", content: ogLocale[language] })),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),

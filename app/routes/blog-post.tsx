@@ -11,7 +11,7 @@ import { SmartLink } from "~/components/ui/smart-link";
 import { feedLink } from "~/lib/feed-link";
 import { localeOfRequest } from "~/lib/i18n";
 import { documentMeta, titleWithBrand } from "~/lib/page-meta";
-import { findEntry } from "~/lib/publishing/collections.server";
+import { entryLanguages, findEntry } from "~/lib/publishing/collections.server";
 import {
   blogCopy,
   categoryHref,
@@ -30,13 +30,16 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const post = findEntry("blog", locale, params.slug);
   if (!post) throw data(null, { status: 404 });
+  const languages = entryLanguages("blog", post.slug);
   const copy = blogCopy[locale];
   const { title, description, author, date, category } = post.data;
   const categoryLabel = copy.blogCategories[category].label;
   const crumbs = crumbsTo(locale, "/blog", { label: title, href: post.path });
   return {
+    languages,
     meta: [
       ...documentMeta({
+        languages,
         path: post.path,
         locale,
         title: titleWithBrand(title),

@@ -11,7 +11,7 @@ import { formatLongDate } from "~/lib/dates";
 import { localeOfRequest } from "~/lib/i18n";
 import { contactHref } from "~/lib/inquiry";
 import { documentMeta, titleWithBrand } from "~/lib/page-meta";
-import { findEntry } from "~/lib/publishing/collections.server";
+import { entryLanguages, findEntry } from "~/lib/publishing/collections.server";
 import { careersCopy, crumbsTo, salaryRange } from "~/lib/publishing/entry-pages.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import { mailto, siteConfig } from "~/lib/site-config";
@@ -24,6 +24,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const job = findEntry("careers", locale, params.slug);
   if (!job) throw data(null, { status: 404 });
+  const languages = entryLanguages("careers", job.slug);
   const copy = careersCopy[locale];
   const labels = copy.jobLabels;
   const { title, description, department, location, employmentType, salary } = job.data;
@@ -31,8 +32,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const crumbs = crumbsTo(locale, "/careers", { label: title, href: job.path });
   const subject = fillTemplate(labels.applySubject, { title });
   return {
+    languages,
     meta: [
-      ...documentMeta({ path: job.path, locale, title: titleWithBrand(title), description }),
+      ...documentMeta({
+        path: job.path,
+        locale,
+        title: titleWithBrand(title),
+        description,
+        languages,
+      }),
       jobPosting({
         path: job.path,
         locale,

@@ -8,7 +8,7 @@ import { LongDate } from "~/components/ui/long-date";
 import { feedLink } from "~/lib/feed-link";
 import { localeOfRequest } from "~/lib/i18n";
 import { documentMeta, titleWithBrand } from "~/lib/page-meta";
-import { findEntry } from "~/lib/publishing/collections.server";
+import { entryLanguages, findEntry } from "~/lib/publishing/collections.server";
 import { crumbsTo, pressCopy } from "~/lib/publishing/entry-pages.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbList, newsArticle } from "~/lib/structured-data";
@@ -19,12 +19,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const release = findEntry("press", locale, params.slug);
   if (!release) throw data(null, { status: 404 });
+  const languages = entryLanguages("press", release.slug);
   const copy = pressCopy[locale];
   const { title, description, date, dateline, source } = release.data;
   const crumbs = crumbsTo(locale, "/press", { label: title, href: release.path });
   return {
+    languages,
     meta: [
       ...documentMeta({
+        languages,
         path: release.path,
         locale,
         title: titleWithBrand(title),

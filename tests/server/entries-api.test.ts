@@ -212,6 +212,30 @@ describe("publishing an entry", () => {
   });
 });
 
+describe("an entry in English only", () => {
+  it("has its page, hreflang links, language switch and sitemap entry in English alone", async () => {
+    const slug = "english-only-lead";
+    const { "en-US": english } = jobContent("English Only Lead");
+    const created = await as(owner, "POST", "/entries", {
+      collection: "careers",
+      slug,
+      content: { "en-US": english },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await as(owner, "POST", `/entries/${created.json().id}/publish`)).statusCode).toBe(204);
+    const englishPage = (await page(`/careers/${slug}`)).body;
+    expect(await headingOf(`/careers/${slug}`)).toBe("English Only Lead");
+    expect(englishPage).not.toContain(`/es/careers/${slug}`);
+    expect(englishPage).not.toMatch(/hrefLang="es-US"/i);
+    expect((await page(`/es/careers/${slug}`)).statusCode).toBe(404);
+    expect((await page("/es/careers")).body).not.toContain(slug);
+    const sitemap = (await page("/sitemap.xml")).body;
+    const url = sitemap.split("<url>").find((block) => block.includes(`/careers/${slug}<`));
+    expect(url).toBeDefined();
+    expect(url).not.toContain("/es/");
+  });
+});
+
 describe("scheduling", () => {
   it("two instances on one database publish a scheduled entry once, and both serve it", async () => {
     const otherDir = await mkdtemp(path.join(tmpdir(), "brightway-entries-b-"));

@@ -271,3 +271,8 @@ export function findEntry<N extends CollectionName>(
 ): Entry<N> | undefined {
   return publishedEntries(collection, locale).find((entry) => entry.slug === slug);
 }
+
+/** The languages an entry is published in: its page, hreflang links and language switch exist in these only. */
+export function entryLanguages(collection: CollectionName, slug: string): Locale[] {
+  return locales.filter((locale) => findEntry(collection, locale, slug) !== undefined);
+}
