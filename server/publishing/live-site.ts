@@ -6,11 +6,20 @@
  * own and served over the build's files (server/routes/site.ts); a page that
  * was published and is no longer answers 410.
  */
-import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { link, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { localizedPath, publishedLocales } from "~/lib/i18n";
-import { type ContentSource, setContentSource } from "~/lib/publishing/collections.server";
+import { localeOfPath, localizedPath, publishedLocales, unlocalizedPath } from "~/lib/i18n";
+import {
+  type ContentSource,
+  type Entry,
+  entryLanguages,
+  findEntry,
+  setContentSource,
+} from "~/lib/publishing/collections.server";
+import { relatedPosts } from "~/lib/publishing/entry-pages.server";
+import { type CollectionName, collections } from "~/lib/publishing/frontmatter";
 import { collectionPaths, feedPaths } from "~/lib/publishing/site-paths.server";
 
 import { htmlFileFor } from "../../scripts/page-weight";
@@ -23,8 +32,10 @@ import {
   inlineScriptHashes,
   pagePolicy,
 } from "../http-policy";
-import type { ManifestEntry } from "../site-manifest";
+import { type ManifestEntry, precompressedExtensions } from "../site-manifest";
 import type { PageRenderer } from "./page-renderer";
+
+const collectionNames = Object.keys(collections);
 
 /** The pages that list entries, whatever is published. */
 const LIST_PAGES = ["/blog", "/press", "/careers"];
@@ -37,6 +48,8 @@ export interface LiveFiles {
   gone: Set<string>;
   /** An entry's address before its slug changed → its address now (301). */
   moved: Map<string, string>;
+  /** Entry pages: a digest of everything the page shows, to render again only what changed. */
+  inputs: Map<string, string>;
 }
 
 export const noLiveFiles = (root: string): LiveFiles => ({
@@ -44,7 +57,28 @@ export const noLiveFiles = (root: string): LiveFiles => ({
   files: new Map(),
   gone: new Set(),
   moved: new Map(),
+  inputs: new Map(),
 });
+
+/**
+ * A digest of what an entry's page shows: the entry, the languages it has
+ * and, for a post, the related posts beside it. Other pages (lists, feeds)
+ * have none: they are rendered every time.
+ */
+function entryPageInputs(pathname: string): string | undefined {
+  const locale = localeOfPath(pathname);
+  const [, collection, slug] = unlocalizedPath(pathname).split("/");
+  if (!slug || !collectionNames.includes(collection as CollectionName)) return undefined;
+  const entry = findEntry(collection as CollectionName, locale, slug);
+  if (!entry) return undefined;
+  const shown = {
+    data: entry.data,
+    html: entry.html,
+    languages: entryLanguages(entry.collection, slug),
+    related: entry.collection === "blog" ? relatedPosts(entry as Entry<"blog">, locale) : [],
+  };
+  return createHash("sha256").update(JSON.stringify(shown)).digest("base64url");
+}
 
 /** Every path whose content depends on the published entries, in every language. */
 function entryDependentPaths(): string[] {
@@ -78,6 +112,7 @@ export async function renderLiveFiles(
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const files = new Map<string, ManifestEntry>();
+  const inputs = new Map<string, string>();
   const write = async (pathname: string, content: string, csp?: string) => {
     const file = fileFor(pathname);
     await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
@@ -85,7 +120,27 @@ export async function renderLiveFiles(
     await writeCompressedTwins(folder, file);
     files.set(pathname, csp === undefined ? { file } : { file, csp });
   };
+  /** The previous rendering's files, linked (not copied) into the new folder. */
+  const keep = async (pathname: string, entry: ManifestEntry) => {
+    await mkdir(path.dirname(path.join(folder, entry.file)), { recursive: true });
+    for (const twin of ["", ...precompressedExtensions]) {
+      await link(
+        path.join(previous.root, entry.file + twin),
+        path.join(folder, entry.file + twin),
+      ).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error; // a small file has no compressed twins
+      });
+    }
+    files.set(pathname, entry);
+  };
   for (const pathname of entryDependentPaths()) {
+    const pageInputs = entryPageInputs(pathname);
+    if (pageInputs) inputs.set(pathname, pageInputs);
+    const unchanged = previous.files.get(pathname);
+    if (pageInputs && unchanged && previous.inputs.get(pathname) === pageInputs) {
+      await keep(pathname, unchanged);
+      continue;
+    }
     const page = await renderer.render(pathname);
     if (page.status !== 200) throw new Error(`${pathname} rendered with status ${page.status}`);
     const csp = pathname.endsWith(".xml")
@@ -109,5 +164,5 @@ export async function renderLiveFiles(
       (pathname) => !files.has(pathname),
     ),
   );
-  return { root: folder, files, gone, moved: new Map() };
+  return { root: folder, files, gone, moved: new Map(), inputs };
 }
