@@ -23,6 +23,8 @@
  *               and the bytes the search downloads;
  *   visits      pages/s and p99 with visit counting on and off, the
  *               counter's memory after 1,000,000 visits, the islands entry's size;
+ *   publishing  entries published from the console: time to live, the pages' answers,
+ *               a scheduled publish, memory with 500 more entries (issue 28);
  *   backups     continuous backup to BACKUP_DIR: intake and memory with archiving
  *               on and off, a base backup, restore, dump and load of 100,000
  *               leads, and the leads lost with the machine (kill -9, DATA_DIR gone).
@@ -41,6 +43,7 @@ import { backupsTable, benchBackups } from "./bench/backups.mjs";
 import { benchConsole, consoleTable } from "./bench/console.mjs";
 import { benchDatabase, databaseTable } from "./bench/database.mjs";
 import { benchNavigation, navigationTable } from "./bench/navigation.mjs";
+import { benchPublishing, publishingTable } from "./bench/publishing.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
 import { serverArguments } from "../server/start-command.ts";
 import { root, startServer } from "./bench/processes.mjs";
@@ -133,6 +136,10 @@ const sections = {
   async visits() {
     const results = await benchVisits({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: visitsTable(results) };
+  },
+  async publishing() {
+    const results = await benchPublishing({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: publishingTable(results) };
   },
   async backups() {
     const results = await benchBackups({ buildDir: BUILD_DIR, port });

@@ -1,0 +1,188 @@
+/**
+ * Publishing from the console (issue 28): 20 job postings published one
+ * after another, each timed from the owner's Publish to the answer (the
+ * page, its list, the sitemap and the search index are live before it),
+ * then checked; the first answer of each new page; later answers of a
+ * published page against a built one (autocannon, alternately, medians of 3);
+ * a scheduled publish's time to live; the server's memory idle with the
+ * sample entries and with 500 more in two languages.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+import autocannon from "autocannon";
+
+import { serverArguments } from "../../server/start-command.ts";
+import { root, serverMemoryMb, startServer } from "./processes.mjs";
+
+const PUBLISHES = 20;
+const EXTRA_ENTRIES = 500;
+
+function tool(script, ...args) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+};
+const median = (values) => percentile(values, 0.5);
+
+/** The first sample job posting in both languages, as the console sends it. */
+function jobModel() {
+  const model = {};
+  for (const [locale, code] of [
+    ["en-US", "en"],
+    ["es-US", "es"],
+  ]) {
+    const file = readFileSync(
+      path.join(root, `content/careers/implementation-manager.${code}.md`),
+      "utf8",
+    );
+    const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(file);
+    model[locale] = { fields: JSON.parse(tool("scripts/bench/yaml-fields.ts", front)), body };
+  }
+  return model;
+}
+
+/** The model, retitled. */
+const jobContent = (model, title) =>
+  Object.fromEntries(
+    Object.entries(model).map(([locale, version]) => [
+      locale,
+      { ...version, fields: { ...version.fields, title } },
+    ]),
+  );
+
+async function withServer(env, port, work) {
+  const server = await startServer({ args: serverArguments, env, port, readyPath: "/api/health" });
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+function load(url) {
+  return new Promise((resolve, reject) =>
+    autocannon(
+      { url, connections: 10, duration: 5, headers: { "accept-encoding": "br, gzip" } },
+      (error, result) => (error ? reject(error) : resolve(result.requests.average)),
+    ),
+  );
+}
+
+export async function benchPublishing({ buildDir, port }) {
+  const scratch = mkdtempSync(path.join(tmpdir(), "brightway-bench-publishing-"));
+  chmodSync(scratch, 0o755); // as root, the database's own user must pass through
+  const origin = `http://localhost:${port}`;
+  const env = (dataDir) => ({ DATA_DIR: dataDir, BUILD_DIR: buildDir, PUBLIC_ORIGIN: origin });
+  try {
+    const dataDir = path.join(scratch, "data");
+    tool("scripts/bench/publishing-seed.ts", dataDir, "0");
+    const session = tool("scripts/bench/console-session.ts", dataDir);
+    const headers = {
+      cookie: `__Host-brightway-session=${session}`,
+      origin,
+      "content-type": "application/json",
+    };
+    const api = async (pathname, body) => {
+      const response = await fetch(`${origin}/api/admin${pathname}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body ?? {}),
+      });
+      if (response.status >= 300) throw new Error(`${pathname} answered ${response.status}`);
+      return response.status === 204 ? undefined : response.json();
+    };
+    const model = jobModel();
+    const results = await withServer(env(dataDir), port, async (server) => {
+      await sleep(3000);
+      const idleMb = serverMemoryMb(server.pid);
+      const publishMs = [];
+      const firstAnswerMs = [];
+      for (let index = 0; index < PUBLISHES; index += 1) {
+        const slug = `bench-publish-${index}`;
+        const { id } = await api("/entries", {
+          collection: "careers",
+          slug,
+          content: jobContent(model, `Bench Publish ${index}`),
+        });
+        const started = performance.now();
+        await api(`/entries/${id}/publish`);
+        publishMs.push(performance.now() - started);
+        const first = performance.now();
+        const page = await fetch(`${origin}/careers/${slug}`);
+        await page.arrayBuffer();
+        firstAnswerMs.push(performance.now() - first);
+        const list = await (await fetch(`${origin}/careers`)).text();
+        const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+        if (page.status !== 200 || !list.includes(slug) || !sitemap.includes(slug))
+          throw new Error(`${slug} was not live after its publish answered`);
+      }
+      const live = [];
+      const built = [];
+      for (let round = 0; round < 3; round += 1) {
+        live.push(await load(`${origin}/careers/bench-publish-0`));
+        built.push(await load(`${origin}/pricing`));
+      }
+      const { id } = await api("/entries", {
+        collection: "careers",
+        slug: "bench-scheduled",
+        content: jobContent(model, "Bench Scheduled"),
+      });
+      const at = Date.now() + 3000;
+      await api(`/entries/${id}/schedule`, { at: new Date(at).toISOString() });
+      let scheduledLiveMs;
+      while (scheduledLiveMs === undefined && Date.now() < at + 120_000) {
+        if ((await fetch(`${origin}/careers/bench-scheduled`)).status === 200)
+          scheduledLiveMs = Date.now() - at;
+        else await sleep(100);
+      }
+      return {
+        idleMb,
+        publishMs: { median: median(publishMs), p95: percentile(publishMs, 0.95) },
+        firstAnswerMs: { median: median(firstAnswerMs), p95: percentile(firstAnswerMs, 0.95) },
+        laterRatio: median(live) / median(built),
+        livePerS: median(live),
+        builtPerS: median(built),
+        scheduledLiveMs,
+      };
+    });
+    const bigDir = path.join(scratch, "big");
+    tool("scripts/bench/publishing-seed.ts", bigDir, String(EXTRA_ENTRIES));
+    const started = performance.now();
+    const big = await withServer(env(bigDir), port, async (server) => {
+      const startS = (performance.now() - started) / 1000;
+      await sleep(3000);
+      return { idleMb: serverMemoryMb(server.pid), startS };
+    });
+    return { ...results, bigIdleMb: big.idleMb, bigStartS: big.startS };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+export function publishingTable(result) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  return [
+    `Publishing from the console: ${PUBLISHES} job postings published one after another; memory is the server with its database`,
+    "",
+    "| what | measured | target |",
+    "|---|---|---|",
+    `| publish → the entry, its list, sitemap and search answer with it | median ${ms(result.publishMs.median)}, p95 ${ms(result.publishMs.p95)} | p95 ≤ 5 s |`,
+    `| a published entry page, first answer after publishing (loopback) | median ${ms(result.firstAnswerMs.median)}, p95 ${ms(result.firstAnswerMs.p95)} | ≤ 50 ms |`,
+    `| a published entry page against a built page, later answers | ${result.livePerS.toFixed(0)} / ${result.builtPerS.toFixed(0)} per s, ratio ${result.laterRatio.toFixed(2)} | ≥ 0.9 |`,
+    `| scheduled publish: from the time set to the page answering | ${ms(result.scheduledLiveMs ?? Number.NaN)} | ≤ 60 s |`,
+    `| memory idle: sample entries / ${EXTRA_ENTRIES} more in two languages | ${result.idleMb.toFixed(0)} / ${result.bigIdleMb.toFixed(0)} MB (+${(result.bigIdleMb - result.idleMb).toFixed(0)} MB) | ≤ 30 MB above |`,
+    `| start with ${EXTRA_ENTRIES} more entries (every page rendered) | ${result.bigStartS.toFixed(1)} s | — |`,
+  ].join("\n");
+}
