@@ -35,6 +35,8 @@ import { RENDERER_DIR } from "../../scripts/renderer-plugin";
 const FOLLOW_EVERY_MS = 2000;
 
 export interface LiveSite {
+  /** Whether entries can be published: the build kept its renderer. */
+  publishing: boolean;
   /** The live pages, or none while the build's own are served. */
   current: () => LiveFiles | undefined;
   /** Renders the pages from `content`; resolves once they are served. */
@@ -87,6 +89,7 @@ async function liveSitePlugin(
 
   const catchUp = () =>
     inTurn(async () => {
+      if (!renderer) return;
       const now = await publishedSignature(db);
       if (now === shown) return;
       await render(await publishedContent(db));
@@ -94,6 +97,11 @@ async function liveSitePlugin(
     });
 
   await rm(folder, { recursive: true, force: true });
+  if (!renderer) {
+    app.log.warn(
+      `${config.buildDir} has no renderer (a build older than publishing): the built pages are served and entries cannot be published until the site is built again`,
+    );
+  }
   if (source) await inTurn(() => render({ source, moved: new Map() }));
   else if (renderer) {
     const imported = await importContentFolder(db, path.join(projectRoot, "content"), {
@@ -139,6 +147,7 @@ async function liveSitePlugin(
   }
 
   app.decorate("liveSite", {
+    publishing: renderer !== undefined,
     current: () => current,
     refresh: (content) => inTurn(() => render(content)),
     catchUp,

@@ -17,6 +17,7 @@ import { type EntryContent, auditLog } from "../../server/db/schema";
 import { publishDue } from "../../server/publishing/entry-workflow";
 import { type Member, consoleRequest, consoleSettings, join } from "./support/console";
 import { openTestDatabase } from "./support/databases";
+import { startIntakeApp } from "./support/intake-app";
 import { repositoryRoot, testConfig } from "./support/site-fixture";
 
 let database: Database;
@@ -293,5 +294,28 @@ describe("scheduling", () => {
     expect(await publishDue(database.db, new Date(at.getTime() - 1000))).toBe(0);
     expect(await publishDue(database.db, new Date(at.getTime() + 1000))).toBe(1);
     expect(await publishDue(database.db, new Date(at.getTime() + 2000))).toBe(0);
+  });
+});
+
+describe("a build without its renderer (older than publishing)", () => {
+  it("serves the built pages and answers 503 to publishing, never 500", async () => {
+    const old = await startIntakeApp("embedded", { console: consoleSettings });
+    try {
+      const member = await join(old.app, old.database.db, "owner@example.org", "owner");
+      const request = (url: string, body?: unknown) =>
+        consoleRequest(old.app, { method: "POST", url, body, session: member.session });
+      const created = await request("/api/admin/entries", {
+        collection: "careers",
+        slug: SLUG,
+        content: jobContent(TITLE),
+      });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json();
+      expect((await request(`/api/admin/entries/${id}/publish`)).statusCode).toBe(503);
+      expect((await request(`/api/admin/entries/${id}/unpublish`)).statusCode).toBe(503);
+      expect((await old.app.inject("/pricing")).statusCode).toBe(200);
+    } finally {
+      await old.close();
+    }
   });
 });

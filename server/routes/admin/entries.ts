@@ -51,8 +51,13 @@ const revisionParams = v.object({
 
 export default async function entryRoutes(app: FastifyInstance) {
   const { db } = app.intake;
+  /** Publishing needs the build's renderer; without it, 503 rather than a change the site cannot show. */
+  const renderable = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!app.liveSite.publishing) return refuse(request, reply, 503);
+  };
   const writer = { preHandler: requireRole("editor") };
   const owner = { preHandler: requireRole("owner") };
+  const ownerPublishing = { preHandler: [requireRole("owner"), renderable] };
 
   /** The entry named in the path, or a 404 answered. */
   async function entryOf(request: FastifyRequest, reply: FastifyReply) {
@@ -128,7 +133,7 @@ export default async function entryRoutes(app: FastifyInstance) {
     reply.code(204).send();
   });
 
-  app.post("/entries/:id/publish", owner, async (request, reply) => {
+  app.post("/entries/:id/publish", ownerPublishing, async (request, reply) => {
     const entry = await entryOf(request, reply);
     if (!entry) return;
     await publish(db, entry, actorOf(request));
@@ -136,7 +141,7 @@ export default async function entryRoutes(app: FastifyInstance) {
     reply.code(204).send();
   });
 
-  app.post("/entries/:id/schedule", owner, async (request, reply) => {
+  app.post("/entries/:id/schedule", ownerPublishing, async (request, reply) => {
     const entry = await entryOf(request, reply);
     if (!entry) return;
     const at = new Date(input(when, request.body).at);
@@ -144,7 +149,7 @@ export default async function entryRoutes(app: FastifyInstance) {
     reply.code(204).send();
   });
 
-  app.post("/entries/:id/unpublish", owner, async (request, reply) => {
+  app.post("/entries/:id/unpublish", ownerPublishing, async (request, reply) => {
     const entry = await entryOf(request, reply);
     if (!entry) return;
     await unpublish(db, entry, actorOf(request));
@@ -160,7 +165,7 @@ export default async function entryRoutes(app: FastifyInstance) {
   });
 
   /** The page as the site would show it, in one language, with the content as written so far. */
-  app.post("/entries/preview", writer, async (request, reply) => {
+  app.post("/entries/preview", { preHandler: [requireRole("editor"), renderable] }, async (request, reply) => {
     const wanted = input(previewRequest, request.body);
     const version = wanted.content[wanted.locale];
     if (!version) return refuse(request, reply, 400);
