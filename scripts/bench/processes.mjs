@@ -71,7 +71,7 @@ export function serverMemoryMb(pid) {
   return rssMb(pid) + descendants(pid).reduce((total, child) => total + pssMb(child), 0);
 }
 
-export async function startServer({ args, env, port, readyPath = "/" }) {
+export async function startServer({ args, env, port, readyPath = "/", startTimeoutS = 60 }) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -79,7 +79,7 @@ export async function startServer({ args, env, port, readyPath = "/" }) {
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "silent", PORT: String(port), ...env },
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  for (let attempt = 0; attempt < startTimeoutS * 5; attempt += 1) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${origin}${readyPath}`)).status < 500) {

@@ -63,7 +63,14 @@ const jobContent = (model, title) =>
   );
 
 async function withServer(env, port, work) {
-  const server = await startServer({ args: serverArguments, env, port, readyPath: "/api/health" });
+  const server = await startServer({
+    args: serverArguments,
+    env,
+    port,
+    readyPath: "/api/health",
+    // Every page of every entry is rendered before the server listens.
+    startTimeoutS: 900,
+  });
   try {
     return await work(server);
   } finally {
