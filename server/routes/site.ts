@@ -57,7 +57,9 @@ async function sitePlugin(app: FastifyInstance, { clientDir, manifest, live }: S
     index: false,
     // The file's own type wins over the extension's guess where the policy names one.
     setHeaders(reply: FastifyReply, filePath: string) {
-      const urlPath = urlPathOf(path.relative(clientDir, filePath));
+      const liveRoot = live?.()?.root;
+      const root = liveRoot && filePath.startsWith(`${liveRoot}${path.sep}`) ? liveRoot : clientDir;
+      const urlPath = urlPathOf(path.relative(root, filePath));
       const type = fileHeaders(urlPath, undefined)["Content-Type"];
       if (type) reply.header("Content-Type", type);
     },

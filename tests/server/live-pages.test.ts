@@ -90,7 +90,17 @@ describe("pages rendered live from the entries", () => {
     expect(sitemap.body).not.toContain(`/careers/${otherJob?.slug}<`);
   });
 
-  it("are what the search index holds", async () => {
+  it("are what the search index holds, served as the built index is (gzip bytes, never compressed again)", async () => {
+    const chunk = [...(app.liveSite.current()?.files.keys() ?? [])].find((url) =>
+      url.endsWith(".pf_meta"),
+    );
+    const answer = await app.inject({
+      method: "GET",
+      url: String(chunk),
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(answer.headers["content-type"]).toBe("application/gzip");
+    expect(answer.headers["content-encoding"]).toBeUndefined();
     const texts = await searchIndexTexts();
     expect(texts.some((text) => text.includes(RETITLED))).toBe(true);
     expect(texts.some((text) => text.includes(String(otherJob?.data.title)))).toBe(false);
