@@ -10,26 +10,27 @@ export type DiffLine = { kind: "same" | "removed" | "added"; text: string };
 export function lineDiff(before: string[], after: string[]): DiffLine[] {
   const rows = before.length;
   const cols = after.length;
-  // common[i][j]: the longest common run of before[i..] and after[j..].
-  const common = Array.from({ length: rows + 1 }, () => new Array<number>(cols + 1).fill(0));
+  // common[i * (cols + 1) + j]: the longest common run of before[i..] and after[j..].
+  const common = new Uint32Array((rows + 1) * (cols + 1));
+  const at = (i: number, j: number) => common[i * (cols + 1) + j] ?? 0;
   for (let i = rows - 1; i >= 0; i--) {
     for (let j = cols - 1; j >= 0; j--) {
-      common[i]![j] =
-        before[i] === after[j]
-          ? common[i + 1]![j + 1]! + 1
-          : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+      common[i * (cols + 1) + j] =
+        before[i] === after[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
     }
   }
   const lines: DiffLine[] = [];
   let [i, j] = [0, 0];
   while (i < rows || j < cols) {
     if (i < rows && j < cols && before[i] === after[j]) {
-      lines.push({ kind: "same", text: before[i++]! });
+      lines.push({ kind: "same", text: before[i] ?? "" });
+      [i, j] = [i + 1, j + 1];
+    } else if (j < cols && (i === rows || at(i, j + 1) >= at(i + 1, j))) {
+      lines.push({ kind: "added", text: after[j] ?? "" });
       j++;
-    } else if (j < cols && (i === rows || common[i]![j + 1]! >= common[i + 1]![j]!)) {
-      lines.push({ kind: "added", text: after[j++]! });
     } else {
-      lines.push({ kind: "removed", text: before[i++]! });
+      lines.push({ kind: "removed", text: before[i] ?? "" });
+      i++;
     }
   }
   return lines;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -23,7 +23,7 @@ import { entryPath } from "../../paths";
 import { formatDateTime } from "../date-time";
 import { Feedback } from "../feedback";
 import { EntryPreview } from "./entry-preview";
-import { useAutosave } from "./use-autosave";
+import { type Autosaved, forgetAutosaved, readAutosaved, useAutosave } from "./use-autosave";
 import { VersionFields } from "./version-fields";
 
 interface Draft {
@@ -59,7 +59,13 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const saved = useMemo(() => initialDraft(collection, detail), [collection, detail]);
-  const [draft, setDraft] = useState<Draft>(saved);
+  const autosaveKey = detail ? detail.entry.id : `new-${collection}`;
+  // What an earlier visit left unsaved comes back into the form, with a note and a way to discard it.
+  const [restored, setRestored] = useState<Autosaved<Draft> | undefined>(() => {
+    const kept = readAutosaved<Draft>(autosaveKey);
+    return kept && JSON.stringify(kept.value) !== JSON.stringify(saved) ? kept : undefined;
+  });
+  const [draft, setDraft] = useState<Draft>(restored?.value ?? saved);
   const [left, setLeft] = useState<Set<string>>(new Set());
   const [triedSave, setTriedSave] = useState(false);
   const [outcome, setOutcome] = useState<{ problem?: string; problems?: string[]; done?: string }>(
@@ -67,14 +73,11 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
   );
   const [busy, setBusy] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  const autosave = useAutosave(detail ? detail.entry.id : `new-${collection}`, draft, dirty);
-
-  const { restored } = autosave;
-  // What an earlier visit left unsaved goes back into the form, with a note and a way to discard it.
-  useEffect(() => {
-    if (restored) change(restored.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per restored copy
-  }, [restored]);
+  useAutosave(autosaveKey, draft, dirty);
+  const forget = () => {
+    forgetAutosaved(autosaveKey);
+    setRestored(undefined);
+  };
 
   const problems = {
     "en-US": draft.form["en-US"] ? problemsOf(collection, draft.form["en-US"]) : {},
@@ -120,7 +123,7 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
           method: "PUT",
           body: { slug: draft.slug, content },
         });
-        autosave.clear();
+        forget();
         setOutcome({ done: copy.saved });
         onDirty?.(false);
         await revalidator.revalidate();
@@ -129,7 +132,7 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
           method: "POST",
           body: { collection, slug: draft.slug, content },
         });
-        autosave.clear();
+        forget();
         await navigate(entryPath(id), { replace: true, state: { done: copy.created } });
       }
     } catch (error) {
@@ -152,18 +155,16 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
       }}
       className="flex flex-col gap-6"
     >
-      {autosave.restored && (
+      {restored && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-families bg-families-soft p-4">
-          <p>
-            {fillTemplate(copy.restored.note, { when: formatDateTime(autosave.restored.savedAt) })}
-          </p>
+          <p>{fillTemplate(copy.restored.note, { when: formatDateTime(restored.savedAt) })}</p>
           <Button
             type="button"
             variant="outline"
             size="sm"
             className="min-h-11"
             onClick={() => {
-              autosave.clear();
+              forget();
               change(saved);
             }}
           >
@@ -225,8 +226,7 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
                   size="sm"
                   className="min-h-11 self-start"
                   onClick={() => {
-                    const { "es-US": _removed, ...rest } = draft.form;
-                    change({ ...draft, form: rest });
+                    change({ ...draft, form: { "en-US": draft.form["en-US"] } });
                   }}
                 >
                   {copy.removeSpanish}
