@@ -25,12 +25,13 @@ export function lineDiff(before: string[], after: string[]): DiffLine[] {
     if (i < rows && j < cols && before[i] === after[j]) {
       lines.push({ kind: "same", text: before[i] ?? "" });
       [i, j] = [i + 1, j + 1];
-    } else if (j < cols && (i === rows || at(i, j + 1) >= at(i + 1, j))) {
-      lines.push({ kind: "added", text: after[j] ?? "" });
-      j++;
-    } else {
+    } else if (i < rows && (j === cols || at(i + 1, j) >= at(i, j + 1))) {
+      // Of two equally long ways on, the removal first: a changed line reads old, then new.
       lines.push({ kind: "removed", text: before[i] ?? "" });
       i++;
+    } else {
+      lines.push({ kind: "added", text: after[j] ?? "" });
+      j++;
     }
   }
   return lines;

@@ -46,7 +46,11 @@ export default function InvitationPage({ loaderData }: Route.ComponentProps) {
         <RecoveryCodes
           codes={joined.recoveryCodes}
           email={joined.user.email}
-          continueLabel={recoveryCodesCopy.continue}
+          continueLabel={
+            joined.user.role === "editor"
+              ? recoveryCodesCopy.continueEditor
+              : recoveryCodesCopy.continue
+          }
           onContinue={() => void navigate(homePath(joined.user.role))}
         />
       </ConsoleFrame>
