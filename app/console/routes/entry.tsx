@@ -91,8 +91,7 @@ export default function EntryPage({ loaderData }: Route.ComponentProps) {
       <PageHeading>{titleOf(loaderData)}</PageHeading>
       <Feedback problem={change?.problem} done={change?.done ?? created} />
       <EntryEditor
-        // A new draft (saved, restored) starts the form afresh from it.
-        key={detail ? detail.draft.id : collection}
+        key={detail ? detail.entry.id : collection}
         collection={collection}
         detail={detail}
         onDirty={setDirty}

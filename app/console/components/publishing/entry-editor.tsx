@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -72,8 +72,19 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
     {},
   );
   const [busy, setBusy] = useState(false);
+  // A new draft from the server (saved, restored) starts the form afresh from it.
+  const [draftId, setDraftId] = useState(detail?.draft.id);
+  if (detail && detail.draft.id !== draftId) {
+    setDraftId(detail.draft.id);
+    setDraft(saved);
+    setTriedSave(false);
+    setLeft(new Set());
+    setOutcome({});
+  }
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   useAutosave(autosaveKey, draft, dirty);
+  // The page (its workflow's buttons) follows; a page kept across a new draft starts clean.
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   const forget = () => {
     forgetAutosaved(autosaveKey);
     setRestored(undefined);
@@ -94,10 +105,7 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
       ),
     );
 
-  const change = (next: Draft) => {
-    setDraft(next);
-    onDirty?.(JSON.stringify(next) !== JSON.stringify(saved));
-  };
+  const change = (next: Draft) => setDraft(next);
   const changeVersion = (locale: "en-US" | "es-US", version: EntryForm["en-US"]) => {
     const form = { ...draft.form, [locale]: version };
     const title = form["en-US"]?.fields.title ?? "";
@@ -124,9 +132,8 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
           body: { slug: draft.slug, content },
         });
         forget();
-        setOutcome({ done: copy.saved });
-        onDirty?.(false);
         await revalidator.revalidate();
+        setOutcome({ done: copy.saved });
       } else {
         const { id } = await apiRequest<{ id: string }>("/entries", {
           method: "POST",

@@ -19,8 +19,10 @@ interface Shown {
 
 /**
  * The page as the site would show it, in each language written, made by the
- * server from what is typed now. It is shown in a sandboxed frame: none of
- * its scripts run, and its styles load from the site's /assets.
+ * server from what is typed now. It is shown in a sandboxed frame without
+ * its scripts (taken out, so the browser has none to refuse; the sandbox
+ * would not run them anyway): the site's own origin lets its styles load
+ * from /assets, and nothing in it can act.
  */
 export function EntryPreview({
   collection,
@@ -39,7 +41,7 @@ export function EntryPreview({
         method: "POST",
         body: { collection, slug: slug || "preview", locale, content },
       });
-      setShown({ locale, html });
+      setShown({ locale, html: withoutScripts(html) });
     } catch (error) {
       const status = error instanceof ApiProblem ? error.status : 0;
       setShown(
@@ -77,7 +79,7 @@ export function EntryPreview({
           {shown.html !== undefined ? (
             <iframe
               title={fillTemplate(copy.previewTitle, { language: languageLabels[shown.locale] })}
-              sandbox=""
+              sandbox="allow-same-origin"
               srcDoc={shown.html}
               className="h-[70vh] w-full rounded-xl border border-border-strong bg-white"
             />
@@ -106,4 +108,10 @@ export function EntryPreview({
       )}
     </>
   );
+}
+
+function withoutScripts(html: string): string {
+  const page = new DOMParser().parseFromString(html, "text/html");
+  for (const script of page.querySelectorAll("script, link[rel=modulepreload]")) script.remove();
+  return `<!doctype html>${page.documentElement.outerHTML}`;
 }
