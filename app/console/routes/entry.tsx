@@ -51,6 +51,7 @@ interface ChangeResult {
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const form = await request.formData();
   const intent = fieldOf(form, "intent");
+  const at = new Date(fieldOf(form, "at"));
   const entry = `/entries/${params.id}`;
   const steps: Record<string, { path: string; body?: object; done: string }> = {
     submit: { path: `${entry}/submit`, done: copy.submitted },
@@ -58,7 +59,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     unpublish: { path: `${entry}/unpublish`, done: copy.unpublished },
     schedule: {
       path: `${entry}/schedule`,
-      body: { at: new Date(fieldOf(form, "at")).toISOString() },
+      body: { at: Number.isNaN(at.getTime()) ? "" : at.toISOString() },
       done: copy.scheduled,
     },
     restore: {
@@ -66,7 +67,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       done: revisionsCopy.restoredDone,
     },
   };
-  const step = intent === "schedule" && !fieldOf(form, "at") ? undefined : steps[intent];
+  const step = intent === "schedule" && Number.isNaN(at.getTime()) ? undefined : steps[intent];
   if (!step) return { problem: statusMessage(400) } satisfies ChangeResult;
   const outcome = await actOnApi(request, step.path, { method: "POST", body: step.body });
   if (!outcome.ok) return { problem: statusMessage(outcome.status) } satisfies ChangeResult;
