@@ -79,7 +79,6 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
     setDraft(saved);
     setTriedSave(false);
     setLeft(new Set());
-    setOutcome({});
   }
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   useAutosave(autosaveKey, draft, dirty);
@@ -105,7 +104,11 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
       ),
     );
 
-  const change = (next: Draft) => setDraft(next);
+  const change = (next: Draft) => {
+    setDraft(next);
+    // What was said of the last save no longer holds once the form changes.
+    if (outcome.done) setOutcome({});
+  };
   const changeVersion = (locale: "en-US" | "es-US", version: EntryForm["en-US"]) => {
     const form = { ...draft.form, [locale]: version };
     const title = form["en-US"]?.fields.title ?? "";
