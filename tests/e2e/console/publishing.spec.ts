@@ -142,9 +142,11 @@ test("an editor writes a job posting in English and Spanish, previews and submit
       await owner.getByRole("button", { name: "Save draft" }).click();
       await expect(owner.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
       await owner.getByRole("button", { name: "Publish now" }).click();
-      await expect(
-        owner.getByRole("status").filter({ hasText: "Published: the page is live." }),
-      ).toBeVisible();
+      // The live page's link follows the entry once the new address is published.
+      await expect(owner.getByRole("link", { name: "Open the live page" })).toHaveAttribute(
+        "href",
+        `/careers/${slug}-remote`,
+      );
       expect(await status(owner, `/careers/${slug}-remote`)).toBe(200);
       const moved = await owner.request.get(`/careers/${slug}`, { maxRedirects: 0 });
       expect(moved.status()).toBe(301);
@@ -153,6 +155,7 @@ test("an editor writes a job posting in English and Spanish, previews and submit
 
     await test.step("the first revision restored as the draft, its changes shown", async () => {
       const revisions = owner.getByRole("table", { name: "Every saved version, the newest first" });
+      // A header row, then the two saved versions.
       await expect(revisions.getByRole("row")).toHaveCount(3);
       await revisions.getByRole("button", { name: /^Restore / }).click();
       await owner.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
@@ -163,7 +166,7 @@ test("an editor writes a job posting in English and Spanish, previews and submit
       await expect(revisions.getByRole("row")).toHaveCount(4);
       await revisions
         .getByRole("button", { name: /^Show changes / })
-        .last()
+        .first()
         .click();
       await expect(owner.locator("#revision-changes")).toContainText(
         "Only in the current draft: slug: " + slug,
