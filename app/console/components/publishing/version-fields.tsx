@@ -69,6 +69,8 @@ function Field({ locale, spec, value, onValue, problems, onLeave }: FieldProps) 
     lang: locale === "es-US" ? "es" : "en",
   };
   const isLong = spec.kind === "list" || spec.name === "body";
+  // A title or description is one line, wrapped so all of it shows on a phone.
+  const wraps = spec.name === "title" || spec.name === "description";
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{spec.name === "body" ? editorCopy.body : fieldLabels[spec.name]}</Label>
@@ -90,6 +92,13 @@ function Field({ locale, spec, value, onValue, problems, onLeave }: FieldProps) 
             </option>
           ))}
         </select>
+      ) : wraps ? (
+        <textarea
+          {...shared}
+          rows={spec.name === "title" ? 2 : 3}
+          onChange={(event) => onValue(event.target.value.replace(/\s*\n\s*/g, " "))}
+          className={controlClassName}
+        />
       ) : isLong ? (
         <textarea
           {...shared}
