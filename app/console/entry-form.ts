@@ -14,6 +14,8 @@ import {
   jobLocations,
 } from "~/lib/publishing/frontmatter";
 
+import { siteConfig } from "~/lib/site-config";
+
 import type { EntryCollection, EntryContent, EntryVersion } from "./api/types";
 
 export type FieldKind = "text" | "date" | "number" | "list" | "choice";
@@ -170,3 +172,7 @@ export function slugFromTitle(title: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A title as the site shows it: the {{brand}} token, which the site fills in, filled in. */
+export const displayTitle = (title: string) =>
+  title.replace(/\{\{\s*brand\s*\}\}/g, siteConfig.name);

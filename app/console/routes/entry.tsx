@@ -14,6 +14,7 @@ import { EntryRevisions } from "../components/publishing/entry-revisions";
 import { ENTRY_CHANGES, EntryWorkflow } from "../components/publishing/entry-workflow";
 import { pageMeta } from "../console-meta";
 import { collectionLabels, editorCopy as copy, revisionsCopy } from "../copy/publishing";
+import { displayTitle } from "../entry-form";
 import { consolePaths } from "../paths";
 import { useMe } from "../use-me";
 
@@ -35,7 +36,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 const titleOf = ({ collection, detail }: Route.ComponentProps["loaderData"]) => {
   const title = detail?.draft.content["en-US"]?.fields.title;
   return detail
-    ? fillTemplate(copy.editTitle, { title: String(title ?? detail.entry.slug) })
+    ? fillTemplate(copy.editTitle, { title: displayTitle(String(title ?? detail.entry.slug)) })
     : fillTemplate(copy.newTitle, { kind: collectionLabels[collection].toLowerCase() });
 };
 

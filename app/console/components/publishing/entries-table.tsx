@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { EntrySummary } from "../../api/types";
 import { collectionLabels, entriesCopy, languageLabels, statusLabels } from "../../copy/publishing";
+import { displayTitle } from "../../entry-form";
 import { entryPath } from "../../paths";
 import { DateTime } from "../date-time";
 import { type Column, ResponsiveTable } from "../responsive-table";
@@ -19,7 +20,7 @@ export function EntriesTable({ entries }: { entries: EntrySummary[] }) {
           to={entryPath(entry.id)}
           className="inline-flex min-h-11 min-w-11 items-center text-primary underline underline-offset-2 lg:min-h-0 lg:min-w-0"
         >
-          {entry.title}
+          {displayTitle(entry.title)}
         </Link>
       ),
     },

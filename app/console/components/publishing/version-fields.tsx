@@ -117,9 +117,12 @@ function Field({ locale, spec, value, onValue, problems, onLeave }: FieldProps) 
       )}
       {problem && (
         <p id={`${id}-problem`} className={problemClassName}>
-          {fieldLabels[spec.name]}: {problem}
+          {shortLabel(spec.name)}: {problem}
         </p>
       )}
     </div>
   );
 }
+
+/** A field's label without its explanation: "Description", not "Description (50 to 160…)". */
+const shortLabel = (name: string) => (fieldLabels[name] ?? name).replace(/ \(.*\)$/, "");
