@@ -256,3 +256,36 @@ test("the publishing pages pass axe, fit 320 and 390 px screens, and work by key
   await expect(page.getByRole("alert")).toBeVisible();
   await check("a new job posting with its problems named");
 });
+
+test("what is typed survives a closed tab: it comes back with a note, and can be discarded", async ({
+  page,
+  consoleServer: server,
+}) => {
+  await join(page, server, "editor");
+  await page.goto("/admin/entries/new?collection=blog");
+  const title = page
+    .getByRole("group", { name: "English" })
+    .getByRole("textbox", { name: "Title" });
+  await title.fill("Notes from the field");
+  // Kept every 3 s while it differs from what was saved.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).length), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await page.close();
+
+  const again = await page.context().newPage();
+  await again.goto("/admin/entries/new?collection=blog");
+  await expect(again.getByText(/^Restored what you typed on this device/)).toBeVisible();
+  const restored = again
+    .getByRole("group", { name: "English" })
+    .getByRole("textbox", { name: "Title" });
+  await expect(restored).toHaveValue("Notes from the field");
+  await expect(again.getByRole("textbox", { name: "Address (slug)" })).toHaveValue(
+    "notes-from-the-field",
+  );
+  await again.getByRole("button", { name: "Discard it" }).click();
+  await expect(restored).toHaveValue("");
+  await again.reload();
+  await expect(again.getByRole("heading", { level: 1 })).toHaveText("New article");
+  await expect(again.getByText(/^Restored what you typed/)).toHaveCount(0);
+});
