@@ -289,3 +289,30 @@ test("what is typed survives a closed tab: it comes back with a note, and can be
   await expect(again.getByRole("heading", { level: 1 })).toHaveText("New article");
   await expect(again.getByText(/^Restored what you typed/)).toHaveCount(0);
 });
+
+test("an owner writes and schedules a posting: the editor and the list show when it goes live", async ({
+  page,
+  consoleServer: server,
+}) => {
+  test.setTimeout(180_000);
+  const marker = randomUUID().slice(0, 8);
+  await join(page, server, "owner");
+  await page.goto("/admin/entries/new?collection=careers");
+  await fillJob(page.getByRole("group", { name: "English" }), `Analyst ${marker}`, "en");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit: Analyst ${marker}`);
+  await page.getByLabel("Publish at").fill(`${day(2)}T09:30`);
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Scheduled." })).toBeVisible();
+  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(`${day(2)}T09:30`),
+  );
+  await expect(page.getByText(`Scheduled for ${when}.`)).toBeVisible();
+  await page.getByRole("link", { name: "Back to publishing" }).click();
+  await expect(
+    page
+      .getByRole("table", { name: "Entries, the most recently changed first" })
+      .getByRole("row")
+      .filter({ hasText: `Analyst ${marker}` }),
+  ).toContainText(when);
+});
