@@ -56,6 +56,9 @@ const consoleRoutes = route(consolePaths.signIn, "console/routes/console-shell.t
     route(consolePaths.account, "console/routes/account.tsx"),
     route(consolePaths.settings, "console/routes/settings.tsx"),
     route(consolePaths.report, "console/routes/report.tsx"),
+    route(consolePaths.entries, "console/routes/entries.tsx"),
+    route(consolePaths.newEntry, "console/routes/entry.tsx", { id: "console-new-entry" }),
+    route(consolePaths.entry, "console/routes/entry.tsx", { id: "console-entry" }),
     route(consolePaths.unknown, "console/routes/not-found.tsx"),
   ]),
 ]);

@@ -107,7 +107,8 @@ export function auditDetails({ action, details }: AuditEntry): string {
         ? fillTemplate(copy.drillPassed, { leads: count(details.leads) })
         : copy.drillFailed;
     default:
-      return "";
+      // The entries' steps ("entry published") name the entry by its address.
+      return action.startsWith("entry ") && details.slug ? text(details.slug) : "";
   }
 }
 

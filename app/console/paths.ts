@@ -18,10 +18,20 @@ export const consolePaths = {
   account: `${CONSOLE_PATH}/account`,
   settings: `${CONSOLE_PATH}/settings`,
   report: `${CONSOLE_PATH}/report`,
+  entries: `${CONSOLE_PATH}/entries`,
+  newEntry: `${CONSOLE_PATH}/entries/new`,
+  entry: `${CONSOLE_PATH}/entries/:id`,
   unknown: `${CONSOLE_PATH}/*`,
 } as const;
 
+/** Where a person starts once signed in: editors see nothing of the leads. */
+export const homePath = (role: string) =>
+  role === "editor" ? consolePaths.entries : consolePaths.inbox;
+
 export const leadPath = (id: string) => `${consolePaths.inbox}/${id}`;
+export const entryPath = (id: string) => `${consolePaths.entries}/${id}`;
+export const newEntryPath = (collection: string) =>
+  `${consolePaths.newEntry}?${new URLSearchParams({ collection })}`;
 
 /** The id of the signed-in layout's route, whose data (who is signed in) every page below reads. */
 export const SIGNED_IN_ROUTE_ID = "console-signed-in";

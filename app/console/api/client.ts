@@ -7,7 +7,11 @@ const API_PREFIX = "/api/admin";
 
 /** An answer that is not a success; status 0 when no answer came (offline, a dropped connection). */
 export class ApiProblem extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    /** A 422's reasons, each naming its field (the entries' content rules). */
+    readonly problems: string[] = [],
+  ) {
     super(
       status === 0 ? "The console's API did not answer" : `The console's API answered ${status}`,
     );
@@ -32,6 +36,7 @@ export async function apiRequest<T>(
   } catch {
     throw new ApiProblem(0);
   }
+  if (response.status === 422) throw new ApiProblem(422, await problemsOf(response));
   if (!response.ok) throw new ApiProblem(response.status);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
@@ -39,4 +44,13 @@ export async function apiRequest<T>(
 /** The address of an API download (an export): a same-origin link carries the session. */
 export function apiUrl(path: string): string {
   return `${API_PREFIX}${path}`;
+}
+
+async function problemsOf(response: Response): Promise<string[]> {
+  try {
+    const { problems } = (await response.json()) as { problems?: unknown };
+    return Array.isArray(problems) ? problems.map(String) : [];
+  } catch {
+    return [];
+  }
 }

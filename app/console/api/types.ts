@@ -225,3 +225,41 @@ export interface LeadReport {
   visitCounting: { on: boolean; retentionDays: number };
   spam: { spam: number; total: number; share: number };
 }
+
+export type EntryCollection = "blog" | "press" | "careers";
+export type EntryStatus = "draft" | "review" | "published" | "unpublished";
+
+/** One language's version of an entry: its Markdown frontmatter fields and its body. */
+export interface EntryVersion {
+  fields: Record<string, unknown>;
+  body: string;
+}
+export type EntryContent = Partial<Record<Locale, EntryVersion>>;
+
+/** GET /api/admin/entries: each entry as its newest draft names it. */
+export interface EntrySummary {
+  id: string;
+  collection: EntryCollection;
+  slug: string;
+  status: EntryStatus;
+  publishAt: string | null;
+  updatedAt: string;
+  title: string;
+  languages: Locale[];
+}
+
+export interface EntryRevision {
+  id: number;
+  slug: string;
+  author: string;
+  createdAt: string;
+}
+
+export interface EntryDetail {
+  entry: Omit<EntrySummary, "title" | "languages"> & {
+    draftRevision: number;
+    publishedRevision: number | null;
+  };
+  draft: EntryRevision & { content: EntryContent };
+  revisions: EntryRevision[];
+}

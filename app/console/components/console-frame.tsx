@@ -32,7 +32,7 @@ export function ConsoleFrame({ header, children }: { header?: ReactNode; childre
 function ConsoleBrand() {
   return (
     <Link
-      to={consolePaths.inbox}
+      to={consolePaths.signIn}
       className="inline-flex min-h-11 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-ink"
     >
       <WordmarkBars />

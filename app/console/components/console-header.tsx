@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 
-import type { Me } from "../api/types";
+import type { Me, Role } from "../api/types";
 import { consoleCopy } from "../copy/common";
 import { consolePaths } from "../paths";
 import { EmailAddress } from "./lead/lead-values";
@@ -14,27 +14,31 @@ import { EmailAddress } from "./lead/lead-values";
 const { nav } = consoleCopy;
 const MENU_ID = "console-menu";
 
-/** The console's sections; owners see them all. */
+/** The console's sections and who sees each: owners see them all. */
+const leads: Role[] = ["owner", "viewer"];
+const publishing: Role[] = ["owner", "editor"];
+const owners: Role[] = ["owner"];
 const sections = [
-  { to: consolePaths.inbox, label: nav.inbox },
-  { to: consolePaths.spam, label: nav.spam },
-  { to: consolePaths.report, label: nav.report, ownersOnly: true },
-  { to: consolePaths.settings, label: nav.settings, ownersOnly: true },
-  { to: consolePaths.audit, label: nav.audit, ownersOnly: true },
-  { to: consolePaths.people, label: nav.people, ownersOnly: true },
-  { to: consolePaths.erase, label: nav.erase, ownersOnly: true },
-  { to: consolePaths.account, label: nav.account },
+  { to: consolePaths.inbox, label: nav.inbox, roles: leads },
+  { to: consolePaths.spam, label: nav.spam, roles: leads },
+  { to: consolePaths.entries, label: nav.entries, roles: publishing },
+  { to: consolePaths.report, label: nav.report, roles: owners },
+  { to: consolePaths.settings, label: nav.settings, roles: owners },
+  { to: consolePaths.audit, label: nav.audit, roles: owners },
+  { to: consolePaths.people, label: nav.people, roles: owners },
+  { to: consolePaths.erase, label: nav.erase, roles: owners },
+  { to: consolePaths.account, label: nav.account, roles: ["owner", "viewer", "editor"] as Role[] },
 ];
 
 /**
- * Navigation, who is signed in, sign-out, the deliveries' health and, for
- * owners, backups that need attention. On a phone those stay in view and
+ * Navigation, who is signed in, sign-out, the deliveries' health (for those
+ * who read leads) and, for owners, backups that need attention. On a phone those stay in view and
  * the rest folds behind one menu button, so the page's content starts near
  * the top; from the md width up the menu's parts take their places in the
  * header (`md:contents`).
  */
 export function ConsoleHeader({ me }: { me: Me }) {
-  const isOwner = me.user.role === "owner";
+  const { role } = me.user;
   const signOut = useFetcher<{ problem: string }>();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -62,7 +66,7 @@ export function ConsoleHeader({ me }: { me: Me }) {
         <Icon name={menuOpen ? "x" : "menu"} className="size-6" />
         <span className="sr-only">{nav.menu}</span>
       </Button>
-      <DeliveryHealth deliveries={me.deliveries} />
+      {leads.includes(role) && <DeliveryHealth deliveries={me.deliveries} />}
       {me.backupAlert && (
         <Link
           to={`${consolePaths.settings}#backups`}
@@ -99,7 +103,7 @@ export function ConsoleHeader({ me }: { me: Me }) {
         <nav aria-label={nav.label} className="w-full">
           <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap">
             {sections
-              .filter((section) => isOwner || !section.ownersOnly)
+              .filter((section) => section.roles.includes(role))
               .map((section) => (
                 <li key={section.to}>
                   <NavLink

@@ -30,7 +30,7 @@ export function InviteForm() {
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="invite-role">{copy.role}</Label>
           <select id="invite-role" name="role" defaultValue="viewer" className={controlClassName}>
-            {(["viewer", "owner"] as const).map((role) => (
+            {(["viewer", "editor", "owner"] as const).map((role) => (
               <option key={role} value={role}>
                 {roleDescriptions[role]}
               </option>

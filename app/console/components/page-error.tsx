@@ -31,7 +31,7 @@ export function PageProblem({ status }: { status?: number }) {
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to={consolePaths.inbox}>{consoleCopy.toInbox}</Link>
+          <Link to={consolePaths.signIn}>{consoleCopy.toStart}</Link>
         </Button>
       </div>
     </>

@@ -11,25 +11,29 @@ import { type Column, ResponsiveTable } from "./responsive-table";
 /** The fetcher of the people page's confirmed changes, whose outcome the page shows. */
 export const PEOPLE_CHANGES = "people-changes";
 
-const otherRole = (role: Role): Role => (role === "owner" ? "viewer" : "owner");
+const roles: Role[] = ["owner", "viewer", "editor"];
 
-/** The changes an owner may make to a person: the other role, or removal. */
+/** The changes an owner may make to a person: either other role, or removal. */
 function PersonActions({ person }: { person: Person }) {
-  const newRole = otherRole(person.role);
   return (
     <div className="flex flex-wrap gap-2">
-      <ConfirmDialog
-        trigger={fillTemplate(copy.changeRole, { role: roleLabels[newRole] })}
-        triggerContext={person.email}
-        title={fillTemplate(copy.changeRoleTitle, {
-          email: person.email,
-          role: roleLabels[newRole],
-        })}
-        text={copy.changeRoleText[newRole]}
-        confirm={fillTemplate(copy.changeRole, { role: roleLabels[newRole] })}
-        fields={{ intent: "role", id: person.id, role: newRole }}
-        fetcherKey={PEOPLE_CHANGES}
-      />
+      {roles
+        .filter((role) => role !== person.role)
+        .map((newRole) => (
+          <ConfirmDialog
+            key={newRole}
+            trigger={fillTemplate(copy.changeRole, { role: roleLabels[newRole] })}
+            triggerContext={person.email}
+            title={fillTemplate(copy.changeRoleTitle, {
+              email: person.email,
+              role: roleLabels[newRole],
+            })}
+            text={copy.changeRoleText[newRole]}
+            confirm={fillTemplate(copy.changeRole, { role: roleLabels[newRole] })}
+            fields={{ intent: "role", id: person.id, role: newRole }}
+            fetcherKey={PEOPLE_CHANGES}
+          />
+        ))}
       <ConfirmDialog
         trigger={copy.remove}
         triggerContext={person.email}

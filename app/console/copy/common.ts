@@ -8,14 +8,15 @@ export const consoleCopy = {
   loading: "Loading the console…",
   needsJavaScript: "The owners' console needs JavaScript. Turn it on and reload this page.",
   skipLink: "Skip to content",
-  /** Read after the brand: "Brightway console (inbox)". */
-  brandLink: "(inbox)",
+  /** Read after the brand: "Brightway console (start page)"; the inbox, or publishing for editors. */
+  brandLink: "(start page)",
   nav: {
     label: "Console",
     /** The phone's menu button: the sections, who is signed in, and sign-out. */
     menu: "Menu",
     inbox: "Inbox",
     spam: "Spam",
+    entries: "Publishing",
     report: "Report",
     settings: "Delivery settings",
     audit: "Audit log",
@@ -52,7 +53,7 @@ export const consoleCopy = {
   },
   errorTitle: "This page could not be shown",
   tryAgain: "Try again",
-  toInbox: "Go to the inbox",
+  toStart: "Go to the console's start page",
   notFoundTitle: "Page not found",
   cancel: "Cancel",
   close: "Close",

@@ -94,9 +94,11 @@ export const peopleCopy = {
   changeRole: "Make {role}",
   changeRoleTitle: "Make {email} {role}?",
   changeRoleText: {
-    owner: "They will be able to export, erase, read the audit log and manage people.",
-    viewer: "They will no longer be able to export, erase, read the audit log or manage people.",
-    editor: "They will write entries for the site and no longer see leads.",
+    owner:
+      "They will be able to do everything: export, erase, read the audit log, manage people and publish.",
+    viewer: "They will read leads, mark them handled and add notes, and nothing more.",
+    editor:
+      "They will write articles, press releases and job postings for an owner to publish, and no longer see leads.",
   } satisfies Record<Role, string>,
   remove: "Remove",
   removeTitle: "Remove {email}?",

@@ -59,4 +59,5 @@ export const recoveryCodesCopy = {
   fileHeader: "Recovery codes for the {brand} console ({email}). Each works once.",
   saved: "I have saved these codes",
   continue: "Continue to the inbox",
+  continueEditor: "Continue to publishing",
 };

@@ -9,7 +9,7 @@ import { PageHeading } from "../components/page-heading";
 import { RecoveryCodes } from "../components/recovery-codes";
 import { pageMeta } from "../console-meta";
 import { invitationCopy as copy, recoveryCodesCopy } from "../copy/sign-in";
-import { consolePaths } from "../paths";
+import { consolePaths, homePath } from "../paths";
 
 import type { Route } from "./+types/invitation";
 
@@ -46,8 +46,12 @@ export default function InvitationPage({ loaderData }: Route.ComponentProps) {
         <RecoveryCodes
           codes={joined.recoveryCodes}
           email={joined.user.email}
-          continueLabel={recoveryCodesCopy.continue}
-          onContinue={() => void navigate(consolePaths.inbox)}
+          continueLabel={
+            joined.user.role === "editor"
+              ? recoveryCodesCopy.continueEditor
+              : recoveryCodesCopy.continue
+          }
+          onContinue={() => void navigate(homePath(joined.user.role))}
         />
       </ConsoleFrame>
     );

@@ -10,7 +10,7 @@ import { PasskeySignIn } from "../components/passkey-sign-in";
 import { RecoveryCodeSignIn } from "../components/recovery-code-sign-in";
 import { pageMeta } from "../console-meta";
 import { signInCopy } from "../copy/sign-in";
-import { consolePaths } from "../paths";
+import { consolePaths, homePath } from "../paths";
 
 import type { Route } from "./+types/sign-in";
 
@@ -18,7 +18,7 @@ export const meta = () => pageMeta(signInCopy.title);
 
 /** Where a person goes once signed in: to add a passkey after a recovery code, else on. */
 const destination = (answer: SignInAnswer, next?: string) =>
-  answer.viaRecoveryCode ? consolePaths.account : (next ?? consolePaths.inbox);
+  answer.viaRecoveryCode ? consolePaths.account : (next ?? homePath(answer.user.role));
 
 /** Someone already signed in goes straight on; anyone else signs in here. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -113,9 +113,9 @@ export { expect };
 /**
  * Someone new joins through an invitation link, as the console shows it:
  * a passkey in a virtual authenticator added to the page, then the
- * recovery codes, saved, on to the inbox.
+ * recovery codes, saved, on to the inbox (editors: to publishing).
  */
-export async function joinThrough(page: Page, link: string) {
+export async function joinThrough(page: Page, link: string, role?: Role) {
   const authenticator = await addVirtualAuthenticator(page);
   // A link that differs from the page shown only by its fragment would not load it anew.
   await page.goto("about:blank");
@@ -125,15 +125,20 @@ export async function joinThrough(page: Page, link: string) {
   await expect(codes).toHaveCount(10);
   const recoveryCodes = await codes.allInnerTexts();
   await page.getByRole("checkbox", { name: "I have saved these codes" }).check();
-  await page.getByRole("button", { name: "Continue to the inbox" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  const landing = role === "editor" ? "Publishing" : "Inbox";
+  await page
+    .getByRole("button", {
+      name: role === "editor" ? "Continue to publishing" : "Continue to the inbox",
+    })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: landing })).toBeVisible();
   return { recoveryCodes, authenticator };
 }
 
 /** Someone new, invited from the command line (`npm run leads -- invite`), joins. */
 export async function join(page: Page, server: ConsoleServer, role: Role) {
   const email = uniqueAddress(role);
-  return { email, ...(await joinThrough(page, invite(server, email, role))) };
+  return { email, ...(await joinThrough(page, invite(server, email, role), role)) };
 }
 
 /** Presses Tab until `target` has focus, as a keyboard user would reach it. */

@@ -150,6 +150,7 @@ test("on a phone the sections fold behind one menu button, by touch or keyboard,
   await expect(nav.getByRole("link")).toHaveText([
     "Inbox",
     "Spam",
+    "Publishing",
     "Report",
     "Delivery settings",
     "Audit log",
