@@ -165,28 +165,32 @@ export default async function entryRoutes(app: FastifyInstance) {
   });
 
   /** The page as the site would show it, in one language, with the content as written so far. */
-  app.post("/entries/preview", { preHandler: [requireRole("editor"), renderable] }, async (request, reply) => {
-    const wanted = input(previewRequest, request.body);
-    const version = wanted.content[wanted.locale];
-    if (!version) return refuse(request, reply, 400);
-    try {
-      checkContent(wanted.collection, wanted.slug, { "en-US": version, ...wanted.content });
-    } catch (error) {
-      if (!(error instanceof EntryProblems)) throw error;
-      return reply.code(422).send({ error: "Unprocessable Entity", problems: error.problems });
-    }
-    const page = await app.liveSite.preview(
-      checkedEntry({
-        collection: wanted.collection,
-        slug: wanted.slug,
-        locale: wanted.locale,
-        file: "preview",
-        data: version.fields,
-        content: version.body,
-      }),
-    );
-    return { html: page.html };
-  });
+  app.post(
+    "/entries/preview",
+    { preHandler: [requireRole("editor"), renderable] },
+    async (request, reply) => {
+      const wanted = input(previewRequest, request.body);
+      const version = wanted.content[wanted.locale];
+      if (!version) return refuse(request, reply, 400);
+      try {
+        checkContent(wanted.collection, wanted.slug, { "en-US": version, ...wanted.content });
+      } catch (error) {
+        if (!(error instanceof EntryProblems)) throw error;
+        return reply.code(422).send({ error: "Unprocessable Entity", problems: error.problems });
+      }
+      const page = await app.liveSite.preview(
+        checkedEntry({
+          collection: wanted.collection,
+          slug: wanted.slug,
+          locale: wanted.locale,
+          file: "preview",
+          data: version.fields,
+          content: version.body,
+        }),
+      );
+      return { html: page.html };
+    },
+  );
 
   app.post("/entries/:id/revisions/:revision/restore", owner, async (request, reply) => {
     const { id, revision } = input(revisionParams, request.params);

@@ -111,22 +111,18 @@ export default async function signInRoutes(app: FastifyInstance, { rp }: { rp: R
     return reply.code(204).send();
   });
 
-  app.post(
-    "/sign-out-everywhere",
-    { preHandler: requireSignedIn },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const sessions = await endAllSessions(db, actor.id);
-      await appendAudit(db, {
-        actor,
-        action: "signed out everywhere",
-        subject: actor.id,
-        details: { sessions },
-      });
-      clearSessionCookie(reply);
-      return reply.code(204).send();
-    },
-  );
+  app.post("/sign-out-everywhere", { preHandler: requireSignedIn }, async (request, reply) => {
+    const actor = actorOf(request);
+    const sessions = await endAllSessions(db, actor.id);
+    await appendAudit(db, {
+      actor,
+      action: "signed out everywhere",
+      subject: actor.id,
+      details: { sessions },
+    });
+    clearSessionCookie(reply);
+    return reply.code(204).send();
+  });
 
   /** Who is signed in, and the deliveries' (and, for owners, the backups') health for the console's header. */
   app.get("/me", { preHandler: requireSignedIn }, async (request) => {
