@@ -298,7 +298,7 @@ describe("scheduling", () => {
 });
 
 describe("a build without its renderer (older than publishing)", () => {
-  it("serves the built pages and answers 503 to publishing, never 500", async () => {
+  it("serves the built pages and refuses publishing with 409, never a 5xx", async () => {
     const old = await startIntakeApp("embedded", { console: consoleSettings });
     try {
       const member = await join(old.app, old.database.db, "owner@example.org", "owner");
@@ -311,8 +311,8 @@ describe("a build without its renderer (older than publishing)", () => {
       });
       expect(created.statusCode).toBe(201);
       const { id } = created.json();
-      expect((await request(`/api/admin/entries/${id}/publish`)).statusCode).toBe(503);
-      expect((await request(`/api/admin/entries/${id}/unpublish`)).statusCode).toBe(503);
+      expect((await request(`/api/admin/entries/${id}/publish`)).statusCode).toBe(409);
+      expect((await request(`/api/admin/entries/${id}/unpublish`)).statusCode).toBe(409);
       expect((await old.app.inject("/pricing")).statusCode).toBe(200);
     } finally {
       await old.close();

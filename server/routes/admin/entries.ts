@@ -51,9 +51,12 @@ const revisionParams = v.object({
 
 export default async function entryRoutes(app: FastifyInstance) {
   const { db } = app.intake;
-  /** Publishing needs the build's renderer; without it, 503 rather than a change the site cannot show. */
+  /**
+   * Publishing needs the build's renderer. Without it: 409, the request at odds with this
+   * server's build (the start-up log says to build again), never a change the site cannot show.
+   */
   const renderable = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!app.liveSite.publishing) return refuse(request, reply, 503);
+    if (!app.liveSite.publishing) return refuse(request, reply, 409);
   };
   const writer = { preHandler: requireRole("editor") };
   const owner = { preHandler: requireRole("owner") };
