@@ -30,6 +30,10 @@ let viewer: Member;
 const SLUG = "live-publishing-lead";
 const TITLE = "Live Publishing Lead";
 
+/** "2026-11-25": a UTC day counted from today. */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** A job posting in both languages, from an existing one with a new title. */
 function jobContent(title: string, body?: string): EntryContent {
   const sources = readSources(path.join(repositoryRoot, "content"), "careers");
@@ -43,7 +47,13 @@ function jobContent(title: string, body?: string): EntryContent {
         : value,
     ) as Record<string, unknown>;
     content[source.locale] = {
-      fields: { ...fields, title: `${title}${source.locale === "es-US" ? " (ES)" : ""}` },
+      fields: {
+        ...fields,
+        title: `${title}${source.locale === "es-US" ? " (ES)" : ""}`,
+        // Open on any day the tests run: posted yesterday, closing in three months.
+        datePosted: dayFromToday(-1),
+        validThrough: dayFromToday(90),
+      },
       body: body ?? source.content,
     };
   }
