@@ -12,7 +12,7 @@
  * goes on running from there; the monotonic clock, which timers use, is left alone.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 
 const LIBRARY_PATHS = [
   `/usr/lib/${process.arch === "arm64" ? "aarch64" : "x86_64"}-linux-gnu/faketime/libfaketime.so.1`,
@@ -55,7 +55,33 @@ function offsetSeconds(when) {
   );
 }
 
+/**
+ * libfaketime keeps a semaphore and a shared memory segment per process in
+ * /dev/shm, named by its PID, and cannot remove them when the process is
+ * killed. A later process of another user (the database's) that gets the same
+ * PID cannot open root's leftovers and exits at once. So the leftovers of
+ * processes no longer running go before each run.
+ */
+function removeStaleFaketimeFiles() {
+  const stale = /^(?:sem\.)?faketime_(?:sem|shm)_(\d+)$/;
+  for (const name of existsSync("/dev/shm") ? readdirSync("/dev/shm") : []) {
+    const pid = Number(stale.exec(name)?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    rmSync(`/dev/shm/${name}`, { force: true });
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
 const [when, ...command] = process.argv.slice(2);
+removeStaleFaketimeFiles();
 const seconds = offsetSeconds(when);
 const [program, ...args] = command.length > 0 ? command : ["npx", "vitest", "run"];
 const env = {

@@ -183,8 +183,8 @@ describe("the embedded database", () => {
       expect((await postLead(server, "First run")).status).toBe(201);
     });
     // A process of the database's own user, so that PostgreSQL would take it for a postmaster.
-    // Its environment is bare: at another date, libfaketime's shared clock belongs to root
-    // and a process of another user that inherits it exits at once.
+    // Its environment is bare: it needs no moved clock, and with libfaketime loaded a process of
+    // another user exits at once where root left a semaphore under its PID (scripts/at-date.mjs).
     const unrelated = spawn("sleep", ["60"], {
       ...databaseUser().ids,
       env: { PATH: process.env.PATH },
