@@ -4,7 +4,7 @@ import { localizedPath, publishedLocales } from "./app/lib/i18n";
 import { collectionPaths, feedPaths } from "./app/lib/publishing/site-paths.server";
 import { NOT_FOUND_PATH, pages } from "./app/lib/route-table";
 import { writeBuildStamp } from "./server/build-stamp";
-import { writeSearchIndex } from "./scripts/search-index";
+import { writeSearchIndex } from "./server/site-output/search-index";
 import { writeServerFiles } from "./scripts/server-files";
 import { writeStaticFiles } from "./scripts/static-files";
 

@@ -11,8 +11,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { unlocalizedPath } from "../app/lib/i18n";
-import { NOT_FOUND_PATH } from "../app/lib/route-table";
+import { htmlFileFor } from "../server/site-manifest";
 import { readIslandsManifest } from "./islands-plugin";
 
 export interface PageWeight {
@@ -28,13 +27,6 @@ export interface PageWeight {
 
 export function gzipSize(content: string | Buffer): number {
   return gzipSync(content, { level: 9 }).length;
-}
-
-/** "/" → index.html, "/es/pricing" → es/pricing/index.html, "/es/404" → es/404.html. */
-export function htmlFileFor(route: string): string {
-  if (route === "/") return "index.html";
-  if (unlocalizedPath(route) === NOT_FOUND_PATH) return `${route.slice(1)}.html`;
-  return path.join(route.slice(1), "index.html");
 }
 
 const matches = (text: string, pattern: RegExp) =>

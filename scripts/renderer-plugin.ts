@@ -3,8 +3,7 @@ import path from "node:path";
 
 import type { Plugin } from "vite";
 
-/** Where a build keeps the renderer the server re-renders published pages with. */
-export const RENDERER_DIR = "renderer";
+import { RENDERER_DIR } from "../server/site-output/renderer-dir.ts";
 
 /**
  * Vite plugin: keeps React Router's server build as <build>/renderer. The

@@ -6,8 +6,6 @@
  */
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 
 import {
   bookkeepingFiles,
@@ -27,10 +25,7 @@ import {
   precompressedExtensions,
   urlPathOf,
 } from "../server/site-manifest";
-
-const compressible = /\.(html|js|css|svg|xml|txt|json|data)$/;
-/** Below this, compression saves less than the headers it adds. */
-const MIN_COMPRESS_BYTES = 1024;
+import { isCompressible, writeCompressedTwins } from "../server/site-output/compressed-twins";
 
 /** Relative paths of every file in build/client that is part of the site. */
 export async function siteFiles(clientDir: string): Promise<string[]> {
@@ -81,21 +76,6 @@ export async function buildSiteManifest(
   };
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** `file.br` and `file.gz` beside a text file worth compressing. */
-export async function writeCompressedTwins(clientDir: string, file: string): Promise<void> {
-  const source = path.join(clientDir, file);
-  const content = await readFile(source);
-  if (content.length < MIN_COMPRESS_BYTES) return;
-  const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzipAsync(content, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(`${source}.br`, br), writeFile(`${source}.gz`, gz)]);
-}
-
 export async function writeServerFiles(
   clientDir: string,
   env: NodeJS.ProcessEnv = process.env,
@@ -114,8 +94,6 @@ export async function writeServerFiles(
     staticHostHeaders(Object.keys(manifest.files), pageCsp),
   );
   await Promise.all(
-    files
-      .filter((file) => compressible.test(file))
-      .map((file) => writeCompressedTwins(clientDir, file)),
+    files.filter(isCompressible).map((file) => writeCompressedTwins(clientDir, file)),
   );
 }

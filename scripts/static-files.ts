@@ -9,11 +9,11 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { type Locale, defaultLocale, localizedPath, publishedLocales } from "../app/lib/i18n";
-import { collectionPaths } from "../app/lib/publishing/site-paths.server";
-import { CONSOLE_PATH, NOT_FOUND_PATH, listedPages } from "../app/lib/route-table";
+import { localizedPath, publishedLocales } from "../app/lib/i18n";
+import { CONSOLE_PATH, NOT_FOUND_PATH } from "../app/lib/route-table";
 import { absoluteUrl } from "../app/lib/site-config";
-import { htmlFileFor } from "./page-weight";
+import { htmlFileFor } from "../server/site-manifest";
+import { sitemapXml } from "../server/site-output/sitemap";
 
 export async function writeStaticFiles(clientDir: string): Promise<void> {
   await mkdir(clientDir, { recursive: true });
@@ -63,55 +63,6 @@ export async function htmlFiles(dir: string): Promise<string[]> {
  */
 export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, "");
-}
-
-interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-}
-
-/** Every page a visitor can find, in each language, with the same page in the others. */
-export function sitemapXml(locales: readonly Locale[] = publishedLocales): string {
-  const entriesIn = (locale: Locale): SitemapEntry[] => [
-    ...listedPages.map((page) => ({ path: page.path })),
-    ...collectionPaths(locale),
-  ];
-  const pathsIn = new Map(
-    locales.map((locale) => [locale, entriesIn(locale).map((entry) => entry.path)]),
-  );
-  // An entry not translated has its page, and so its alternates, in its own languages only.
-  const languagesOf = (path: string) =>
-    locales.filter((locale) => pathsIn.get(locale)?.includes(path));
-  const alternates = (path: string) =>
-    languagesOf(path).length < 2
-      ? []
-      : [
-          ...languagesOf(path).map((locale) => [locale, locale] as const),
-          ...(languagesOf(path).includes(defaultLocale)
-            ? [["x-default", defaultLocale] as const]
-            : []),
-        ].map(
-          ([hreflang, locale]) =>
-            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(localizedPath(path, locale))}"/>`,
-        );
-  const urls = locales.flatMap((locale) =>
-    entriesIn(locale).map(({ path, lastmod }) =>
-      [
-        `  <url>`,
-        `    <loc>${absoluteUrl(localizedPath(path, locale))}</loc>`,
-        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
-        ...alternates(path),
-        `  </url>`,
-      ].join("\n"),
-    ),
-  );
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
-    ...urls,
-    `</urlset>`,
-    ``,
-  ].join("\n");
 }
 
 /** Crawlers may read every page but the owners' console. */

@@ -8,7 +8,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { type Locale, localeOfPath, localizedPath } from "../app/lib/i18n";
+import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "../app/lib/i18n";
 import { NOT_FOUND_PATH } from "../app/lib/route-table";
 
 import { StartupError } from "./startup-error";
@@ -30,6 +30,13 @@ export interface SiteManifest {
 }
 
 export const MANIFEST_FILE = "site-manifest.json";
+
+/** "/" → index.html, "/es/pricing" → es/pricing/index.html, "/es/404" → es/404.html. */
+export function htmlFileFor(route: string): string {
+  if (route === "/") return "index.html";
+  if (unlocalizedPath(route) === NOT_FOUND_PATH) return `${route.slice(1)}.html`;
+  return path.join(route.slice(1), "index.html");
+}
 
 /** "404.html", "es/404.html": each language's not-found page, where static hosts look for it. */
 export function notFoundFile(locale: Locale): string {

@@ -20,6 +20,7 @@ import { type ContentSource, type Entry, newestFirst } from "~/lib/publishing/co
 
 import type { ServerConfig } from "../config";
 import { projectRoot } from "../project-root";
+import { RENDERER_DIR } from "../site-output/renderer-dir";
 import {
   type LiveContent,
   importContentFolder,
@@ -29,7 +30,6 @@ import {
 import { publishDue } from "../publishing/entry-workflow";
 import { type LiveFiles, noLiveFiles, renderLiveFiles } from "../publishing/live-site";
 import { type RenderedPage, loadPageRenderer } from "../publishing/page-renderer";
-import { RENDERER_DIR } from "../../scripts/renderer-plugin";
 
 /** How often an instance publishes what is due and looks for what others published. */
 const FOLLOW_EVERY_MS = 2000;

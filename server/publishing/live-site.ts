@@ -22,17 +22,16 @@ import { relatedPosts } from "~/lib/publishing/entry-pages.server";
 import { type CollectionName, collections } from "~/lib/publishing/frontmatter";
 import { collectionPaths, feedPaths } from "~/lib/publishing/site-paths.server";
 
-import { htmlFileFor } from "../../scripts/page-weight";
-import { writeCompressedTwins } from "../../scripts/server-files";
-import { writeSearchIndex } from "../../scripts/search-index";
-import { sitemapXml } from "../../scripts/static-files";
+import { writeCompressedTwins } from "../site-output/compressed-twins";
+import { writeSearchIndex } from "../site-output/search-index";
+import { sitemapXml } from "../site-output/sitemap";
 import {
   SEARCH_INDEX_PATH,
   formEndpointOrigins,
   inlineScriptHashes,
   pagePolicy,
 } from "../http-policy";
-import { type ManifestEntry, precompressedExtensions } from "../site-manifest";
+import { type ManifestEntry, htmlFileFor, precompressedExtensions } from "../site-manifest";
 import type { PageRenderer } from "./page-renderer";
 
 const collectionNames = Object.keys(collections);

@@ -13,7 +13,7 @@ import { type ServerBuild, createRequestHandler } from "react-router";
 
 import type { ContentSource } from "~/lib/publishing/collections.server";
 
-import { RENDERER_DIR } from "../../scripts/renderer-plugin";
+import { RENDERER_DIR } from "../site-output/renderer-dir";
 
 export interface RenderedPage {
   status: number;

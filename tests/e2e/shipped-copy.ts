@@ -5,7 +5,8 @@ import path from "node:path";
 import type { Locale } from "~/lib/i18n";
 import { loadCollection } from "~/lib/publishing/collections.server";
 
-import { htmlFileFor, measurePage } from "../../scripts/page-weight";
+import { measurePage } from "../../scripts/page-weight";
+import { htmlFileFor } from "../../server/site-manifest";
 
 // The webServer has built the site before any test runs.
 export const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");

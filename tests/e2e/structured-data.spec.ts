@@ -6,7 +6,7 @@ import * as v from "valibot";
 
 import { publishedEntries } from "~/lib/publishing/collections.server";
 
-import { htmlFileFor } from "../../scripts/page-weight";
+import { htmlFileFor } from "../../server/site-manifest";
 import { localizedPages } from "./support";
 
 // The webServer has built the site before any test runs.

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadCollection } from "~/lib/publishing/collections.server";
 import { listedPages } from "~/lib/route-table";
 
-import { robotsTxt, sitemapXml } from "../../scripts/static-files";
+import { sitemapXml } from "../../server/site-output/sitemap";
+import { robotsTxt } from "../../scripts/static-files";
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
 

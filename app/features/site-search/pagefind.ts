@@ -1,6 +1,6 @@
 /**
  * Pagefind, the static search index written after pre-rendering
- * (scripts/search-index.ts). Its script, WebAssembly and index chunks load
+ * (server/site-output/search-index.ts). Its script, WebAssembly and index chunks load
  * only when a visitor searches; it picks the index of the page's language
  * from <html lang>.
  */

@@ -10,11 +10,11 @@ import path from "node:path";
 
 import * as pagefind from "pagefind";
 
-import { localizedPath, publishedLocales } from "../app/lib/i18n";
-import { collectionPaths } from "../app/lib/publishing/site-paths.server";
-import { SEARCH_PATH, listedPages } from "../app/lib/route-table";
-import { SEARCH_INDEX_PATH } from "../server/http-policy";
-import { htmlFileFor } from "./page-weight";
+import { localizedPath, publishedLocales } from "../../app/lib/i18n";
+import { collectionPaths } from "../../app/lib/publishing/site-paths.server";
+import { SEARCH_PATH, listedPages } from "../../app/lib/route-table";
+import { SEARCH_INDEX_PATH } from "../http-policy";
+import { htmlFileFor } from "../site-manifest";
 
 /** Every page search should find, as URL paths in their languages. */
 export function searchablePaths(): string[] {
