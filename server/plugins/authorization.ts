@@ -23,11 +23,14 @@ export async function requireSignedIn(request: FastifyRequest, reply: FastifyRep
   if (!request.signedIn) return refuse(request, reply, 401);
 }
 
+/** Whether someone of role `actual` may do what `required` may. */
+export const mayActAs = (required: Role, actual: Role) => allowed[required].includes(actual);
+
 export function requireRole(role: Role) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const signedIn = request.signedIn;
     if (!signedIn) return refuse(request, reply, 401);
-    if (!allowed[role].includes(signedIn.user.role)) return refuse(request, reply, 403);
+    if (!mayActAs(role, signedIn.user.role)) return refuse(request, reply, 403);
   };
 }
 

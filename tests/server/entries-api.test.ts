@@ -146,6 +146,14 @@ describe("publishing an entry", () => {
     expect((await as(viewer, "GET", "/entries")).statusCode).toBe(403);
     expect((await as(viewer, "GET", `/entries/${id}`)).statusCode).toBe(403);
     expect((await as(editor, "GET", "/inbox")).statusCode).toBe(403);
+    // Nor how the leads' deliveries stand, which the console's header shows those who read leads.
+    const editorsMe = (await as(editor, "GET", "/me")).json();
+    expect(editorsMe.user.role).toBe("editor");
+    expect(editorsMe).not.toHaveProperty("deliveries");
+    expect((await as(viewer, "GET", "/me")).json().deliveries).toEqual({
+      pending: expect.any(Number),
+      failed: expect.any(Number),
+    });
     const anonymous = await consoleRequest(app, { url: "/api/admin/entries" });
     expect(anonymous.statusCode).toBe(401);
     const elsewhere = await consoleRequest(app, {

@@ -19,7 +19,8 @@ export interface SignedInUser {
 export interface Me {
   user: SignedInUser;
   viaRecoveryCode: boolean;
-  deliveries: { pending: number; failed: number };
+  /** Owners and viewers only: how the leads' deliveries stand. */
+  deliveries?: { pending: number; failed: number };
   /** Owners only: set while the backups need attention. */
   backupAlert?: BackupAlert;
 }

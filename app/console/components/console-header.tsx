@@ -66,7 +66,7 @@ export function ConsoleHeader({ me }: { me: Me }) {
         <Icon name={menuOpen ? "x" : "menu"} className="size-6" />
         <span className="sr-only">{nav.menu}</span>
       </Button>
-      {leads.includes(role) && <DeliveryHealth deliveries={me.deliveries} />}
+      {me.deliveries && <DeliveryHealth deliveries={me.deliveries} />}
       {me.backupAlert && (
         <Link
           to={`${consolePaths.settings}#backups`}

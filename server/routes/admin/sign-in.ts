@@ -16,7 +16,7 @@ import { useRecoveryCode } from "../../auth/recovery-codes";
 import { endAllSessions, endSession, startSession } from "../../auth/sessions";
 import { userByEmail, userById } from "../../auth/users";
 import { deliveryCounts } from "../../leads/lead-repository";
-import { requireSignedIn } from "../../plugins/authorization";
+import { mayActAs, requireSignedIn } from "../../plugins/authorization";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/authentication";
 import { refuse } from "../../refusals";
 import { actorOf, sessionOf, ceremonyAnswer, email, input } from "./request-input";
@@ -124,13 +124,13 @@ export default async function signInRoutes(app: FastifyInstance, { rp }: { rp: R
     return reply.code(204).send();
   });
 
-  /** Who is signed in, and the deliveries' (and, for owners, the backups') health for the console's header. */
+  /** Who is signed in; for those who read leads the deliveries' health, for owners the backups'. */
   app.get("/me", { preHandler: requireSignedIn }, async (request) => {
     const { user, session } = sessionOf(request);
     return {
       user: { email: user.email, role: user.role },
       viaRecoveryCode: session.viaRecoveryCode,
-      deliveries: await deliveryCounts(db),
+      ...(mayActAs("viewer", user.role) && { deliveries: await deliveryCounts(db) }),
       // Owners look after the backups; the header tells them when they need it.
       ...(user.role === "owner" &&
         app.backups && { backupAlert: (await app.backups.state()).alert }),
