@@ -128,7 +128,7 @@ export function ConsoleHeader({ me }: { me: Me }) {
 }
 
 /** "2 pending · 1 failed": each a link to the inbox's leads in that state, in view on a phone too. */
-function DeliveryHealth({ deliveries }: { deliveries: Me["deliveries"] }) {
+function DeliveryHealth({ deliveries }: { deliveries: NonNullable<Me["deliveries"]> }) {
   const { deliveries: copy } = consoleCopy;
   const inState = (state: "pending" | "failed") => `${consolePaths.inbox}?delivery=${state}`;
   const linkClassName = "inline-flex min-h-11 items-center underline underline-offset-2";
