@@ -82,7 +82,9 @@ async function liveSitePlugin(
       { folder: path.join(folder, randomUUID()), builtDir: path.join(config.buildDir, "client") },
       previous,
     );
-    current = { ...rendered, moved };
+    const { report, ...files } = rendered;
+    app.log.info(report, "live pages rendered");
+    current = { ...files, moved };
     liveSource = next;
     if (previous.files.size > 0) await rm(previous.root, { recursive: true, force: true });
   }

@@ -51,6 +51,14 @@ export interface LiveFiles {
   inputs: Map<string, string>;
 }
 
+/** What one rendering did, for the log: pages drawn and kept, and where the time went. */
+export interface RenderingReport {
+  rendered: number;
+  kept: number;
+  pagesMs: number;
+  searchIndexMs: number;
+}
+
 export const noLiveFiles = (root: string): LiveFiles => ({
   root,
   files: new Map(),
@@ -88,6 +96,12 @@ function entryDependentPaths(): string[] {
   );
 }
 
+/** Whether a file holds exactly `content` (a page whose rendering did not change keeps its files). */
+async function sameContent(file: string, content: string): Promise<boolean> {
+  const existing = await readFile(file).catch(() => undefined);
+  return existing !== undefined && existing.equals(Buffer.from(content));
+}
+
 function fileFor(pathname: string): string {
   return pathname.endsWith(".xml") ? pathname.slice(1) : htmlFileFor(pathname);
 }
@@ -104,7 +118,10 @@ export async function renderLiveFiles(
   { folder, builtDir }: { folder: string; builtDir: string },
   previous: LiveFiles,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<LiveFiles> {
+): Promise<LiveFiles & { report: RenderingReport }> {
+  const started = performance.now();
+  let kept = 0;
+  let rendered = 0;
   // The renderer's copy of the collections draws the pages; the server's own lists their paths.
   renderer.setContentSource(source);
   setContentSource(source);
@@ -112,13 +129,6 @@ export async function renderLiveFiles(
   await mkdir(folder, { recursive: true });
   const files = new Map<string, ManifestEntry>();
   const inputs = new Map<string, string>();
-  const write = async (pathname: string, content: string, csp?: string) => {
-    const file = fileFor(pathname);
-    await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
-    await writeFile(path.join(folder, file), content);
-    await writeCompressedTwins(folder, file);
-    files.set(pathname, csp === undefined ? { file } : { file, csp });
-  };
   /** The previous rendering's files, linked (not copied) into the new folder. */
   const keep = async (pathname: string, entry: ManifestEntry) => {
     await mkdir(path.dirname(path.join(folder, entry.file)), { recursive: true });
@@ -132,12 +142,29 @@ export async function renderLiveFiles(
     }
     files.set(pathname, entry);
   };
+  /** Compressing runs on libuv's threads while the next page renders. */
+  const compressing: Promise<void>[] = [];
+  const write = async (pathname: string, content: string, csp?: string) => {
+    const unchanged = previous.files.get(pathname);
+    if (unchanged && (await sameContent(path.join(previous.root, unchanged.file), content))) {
+      await keep(pathname, unchanged);
+      kept += 1;
+      return;
+    }
+    const file = fileFor(pathname);
+    await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+    await writeFile(path.join(folder, file), content);
+    compressing.push(writeCompressedTwins(folder, file));
+    files.set(pathname, csp === undefined ? { file } : { file, csp });
+    rendered += 1;
+  };
   for (const pathname of entryDependentPaths()) {
     const pageInputs = entryPageInputs(pathname);
     if (pageInputs) inputs.set(pathname, pageInputs);
     const unchanged = previous.files.get(pathname);
     if (pageInputs && unchanged && previous.inputs.get(pathname) === pageInputs) {
       await keep(pathname, unchanged);
+      kept += 1;
       continue;
     }
     const page = await renderer.render(pathname);
@@ -148,6 +175,8 @@ export async function renderLiveFiles(
     await write(pathname, page.html, csp);
   }
   await write("/sitemap.xml", sitemapXml());
+  await Promise.all(compressing);
+  const pagesDone = performance.now();
   await writeSearchIndex(folder, async (url) => {
     const live = files.get(url);
     return readFile(path.join(live ? folder : builtDir, live?.file ?? htmlFileFor(url)), "utf8");
@@ -163,5 +192,11 @@ export async function renderLiveFiles(
       (pathname) => !files.has(pathname),
     ),
   );
-  return { root: folder, files, gone, moved: new Map(), inputs };
+  const report = {
+    rendered,
+    kept,
+    pagesMs: Math.round(pagesDone - started),
+    searchIndexMs: Math.round(performance.now() - pagesDone),
+  };
+  return { root: folder, files, gone, moved: new Map(), inputs, report };
 }
