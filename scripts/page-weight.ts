@@ -52,7 +52,15 @@ export function stylesheets(html: string): string[] {
 }
 
 export function measurePage(clientDir: string, route: string): PageWeight {
-  const html = readFileSync(path.join(clientDir, htmlFileFor(route)), "utf8");
+  return measureHtml(
+    clientDir,
+    route,
+    readFileSync(path.join(clientDir, htmlFileFor(route)), "utf8"),
+  );
+}
+
+/** A page's weight from its HTML as served (a live page), with the build's assets. */
+export function measureHtml(clientDir: string, route: string, html: string): PageWeight {
   const sizeOf = (asset: string) => gzipSize(readFileSync(path.join(clientDir, asset)));
   const scripts = firstLoadScripts(clientDir, html);
   return {
