@@ -16,7 +16,12 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 import { localizedPath } from "~/lib/i18n";
-import { type ContentSource, type Entry, newestFirst } from "~/lib/publishing/collections.server";
+import {
+  type ContentSource,
+  type Entry,
+  buildDay,
+  newestFirst,
+} from "~/lib/publishing/collections.server";
 
 import type { ServerConfig } from "../config";
 import { projectRoot } from "../project-root";
@@ -92,7 +97,8 @@ async function liveSitePlugin(
   const catchUp = () =>
     inTurn(async () => {
       if (!renderer) return;
-      const now = await publishedSignature(db);
+      // The day too: a post dated ahead appears, and a job leaves, when its day comes.
+      const now = `${await publishedSignature(db)} ${buildDay()}`;
       if (now === shown) return;
       await render(await publishedContent(db));
       shown = now;

@@ -10,7 +10,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { type Entry, readCollection } from "../../app/lib/publishing/collections.server";
 import type { ContentSource } from "../../app/lib/publishing/collections.server";
@@ -192,6 +192,32 @@ describe("entries in the database", () => {
           readCollection(contentFolder, "careers", "en-US").length,
       });
     } finally {
+      await db.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("follow the day with no publish: an entry leaves the pages when its date is not yet reached", async () => {
+    const db = await openTestDatabase("embedded");
+    const folder = await mkdtemp(path.join(tmpdir(), "brightway-live-day-"));
+    const config = testConfig(path.join(repositoryRoot, "build"), {
+      storage: { dataDir: folder, retentionDays: 730 },
+    });
+    const app = await buildApp(config, { database: db });
+    const postPage = `/blog/${post?.slug}`;
+    try {
+      expect((await app.inject(postPage)).statusCode).toBe(200);
+      // Back before every sample post's date: the same published entries, another day.
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-01-01T12:00:00Z") });
+      await app.liveSite.catchUp();
+      expect((await app.inject(postPage)).statusCode).toBe(410);
+      expect((await app.inject("/blog")).body).not.toContain(postPage);
+      vi.useRealTimers();
+      await app.liveSite.catchUp();
+      expect((await app.inject(postPage)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+      await app.close();
       await db.close();
       await rm(folder, { recursive: true, force: true });
     }
