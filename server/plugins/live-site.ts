@@ -7,9 +7,9 @@
  * replaces is removed. Every instance also publishes what an owner
  * scheduled, each entry once. Decorates `app.liveSite`.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
@@ -24,6 +24,7 @@ import {
 } from "~/lib/publishing/collections.server";
 
 import type { ServerConfig } from "../config";
+import { formEndpointOrigins } from "../http-policy";
 import { projectRoot } from "../project-root";
 import { RENDERER_DIR } from "../site-output/renderer-dir";
 import {
@@ -33,7 +34,13 @@ import {
   publishedSignature,
 } from "../publishing/entry-repository";
 import { publishDue } from "../publishing/entry-workflow";
-import { type LiveFiles, noLiveFiles, renderLiveFiles } from "../publishing/live-site";
+import {
+  type LiveFiles,
+  lastRendering,
+  noLiveFiles,
+  renderLiveFiles,
+  saveRendering,
+} from "../publishing/live-site";
 import { type RenderedPage, loadPageRenderer } from "../publishing/page-renderer";
 
 /** How often an instance publishes what is due and looks for what others published. */
@@ -58,6 +65,15 @@ declare module "fastify" {
   }
 }
 
+/** What the live pages are drawn with: the build's renderer and the forms' endpoints in each page's policy. */
+async function renderingIdentity(buildDir: string): Promise<string> {
+  const renderer = await readFile(path.join(buildDir, RENDERER_DIR, "index.js"));
+  return createHash("sha256")
+    .update(renderer)
+    .update(JSON.stringify(formEndpointOrigins(process.env)))
+    .digest("base64url");
+}
+
 async function liveSitePlugin(
   app: FastifyInstance,
   { config, source }: { config: ServerConfig; source?: ContentSource },
@@ -66,6 +82,7 @@ async function liveSitePlugin(
   const folder = path.join(config.storage.dataDir, "live-pages");
   const hasRenderer = existsSync(path.join(config.buildDir, RENDERER_DIR, "index.js"));
   const renderer = hasRenderer ? await loadPageRenderer(config.buildDir) : undefined;
+  const identity = hasRenderer ? await renderingIdentity(config.buildDir) : "";
   let current: LiveFiles | undefined;
   /** What the renderer draws the live pages from. */
   let liveSource: ContentSource | undefined;
@@ -89,6 +106,7 @@ async function liveSitePlugin(
     );
     const { report, ...files } = rendered;
     app.log.info(report, "live pages rendered");
+    await saveRendering(files, identity);
     current = { ...files, moved };
     liveSource = next;
     if (previous.files.size > 0) await rm(previous.root, { recursive: true, force: true });
@@ -104,7 +122,9 @@ async function liveSitePlugin(
       shown = now;
     });
 
-  await rm(folder, { recursive: true, force: true });
+  // A restart keeps the last rendering's unchanged pages rather than drawing every page again.
+  if (renderer) current = await lastRendering(folder, identity);
+  else await rm(folder, { recursive: true, force: true });
   if (!renderer) {
     app.log.warn(
       `${config.buildDir} has no renderer (a build older than publishing): the built pages are served and entries cannot be published until the site is built again`,
@@ -131,7 +151,6 @@ async function liveSitePlugin(
   }
   app.addHook("onClose", async () => {
     await rendering.catch(() => {});
-    await rm(folder, { recursive: true, force: true });
   });
   async function preview(entry: Entry): Promise<RenderedPage> {
     let page: RenderedPage | undefined;

@@ -7,7 +7,7 @@
  * was published and is no longer answers 410.
  */
 import { createHash } from "node:crypto";
-import { link, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { localeOfPath, localizedPath, publishedLocales, unlocalizedPath } from "~/lib/i18n";
@@ -59,6 +59,58 @@ export interface RenderingReport {
   searchIndexMs: number;
 }
 
+/** Written last into a rendering's folder: what it holds, for the next start to build on. */
+const RENDERING_FILE = "rendering.json";
+
+interface SavedRendering {
+  /** The renderer and settings it was drawn with: another build or policy draws other pages. */
+  identity: string;
+  files: [string, ManifestEntry][];
+  gone: string[];
+  inputs: [string, string][];
+}
+
+/** Marks a finished rendering, so that a restart keeps its unchanged pages. */
+export async function saveRendering(live: LiveFiles, identity: string): Promise<void> {
+  const saved: SavedRendering = {
+    identity,
+    files: [...live.files],
+    gone: [...live.gone],
+    inputs: [...live.inputs],
+  };
+  const file = path.join(live.root, RENDERING_FILE);
+  await writeFile(`${file}.partial`, JSON.stringify(saved));
+  await rename(`${file}.partial`, file);
+}
+
+/**
+ * The last finished rendering under `parent` drawn with `identity`, if any;
+ * every other folder there (older, unfinished or from another build) is removed.
+ */
+export async function lastRendering(
+  parent: string,
+  identity: string,
+): Promise<LiveFiles | undefined> {
+  await mkdir(parent, { recursive: true });
+  let found: LiveFiles | undefined;
+  for (const name of await readdir(parent)) {
+    const root = path.join(parent, name);
+    const saved = await readFile(path.join(root, RENDERING_FILE), "utf8")
+      .then((text) => JSON.parse(text) as SavedRendering)
+      .catch(() => undefined);
+    if (!found && saved?.identity === identity) {
+      found = {
+        root,
+        files: new Map(saved.files),
+        gone: new Set(saved.gone),
+        moved: new Map(),
+        inputs: new Map(saved.inputs),
+      };
+    } else await rm(root, { recursive: true, force: true });
+  }
+  return found;
+}
+
 export const noLiveFiles = (root: string): LiveFiles => ({
   root,
   files: new Map(),
@@ -68,8 +120,8 @@ export const noLiveFiles = (root: string): LiveFiles => ({
 });
 
 /**
- * A digest of what an entry's page shows: the entry, the languages it has
- * and, for a post, the related posts beside it. Other pages (lists, feeds)
+ * A digest of what an entry's page shows: the entry, the languages it has,
+ * for a post the related posts beside it, and the footer's year. Other pages (lists, feeds)
  * have none: they are rendered every time.
  */
 function entryPageInputs(pathname: string): string | undefined {
@@ -83,6 +135,7 @@ function entryPageInputs(pathname: string): string | undefined {
     html: entry.html,
     languages: entryLanguages(entry.collection, slug),
     related: entry.collection === "blog" ? relatedPosts(entry as Entry<"blog">, locale) : [],
+    year: new Date().getFullYear(),
   };
   return createHash("sha256").update(JSON.stringify(shown)).digest("base64url");
 }

@@ -4,7 +4,7 @@
  * the build), served over the built files: new content at once, 410 for an
  * entry no longer published, and each page's own policy.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -40,6 +40,15 @@ const edited: ContentSource = (collection, locale) =>
         ? { ...entry, data: { ...entry.data, title: RETITLED } }
         : entry,
     );
+
+/** The live page's file on disk, by device and inode: the same after a hard link. */
+async function servedFile(app: Awaited<ReturnType<typeof buildApp>>, pagePath: string) {
+  const live = app.liveSite.current();
+  const entry = live?.files.get(pagePath);
+  if (!live || !entry) throw new Error(`${pagePath} is not a live page`);
+  const { dev, ino } = await stat(path.join(live.root, entry.file));
+  return { dev, ino };
+}
 
 let database: Database;
 let dataDir: string;
@@ -175,10 +184,13 @@ describe("entries in the database", () => {
           expect(readCollection(exported, collection, locale).map(shown)).toEqual(expected);
         }
       }
+      const firstFile = await servedFile(first, `/blog/${post?.slug}`);
       await first.close();
 
+      // A restart keeps the last rendering's unchanged pages: the same file, not drawn again.
       const second = await start();
       expect((await second.inject(`/blog/${post?.slug}`)).body).toContain(RETITLED);
+      expect(await servedFile(second, `/blog/${post?.slug}`)).toEqual(firstFile);
       await second.close();
       const imports = await db.db
         .select()
