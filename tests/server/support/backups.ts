@@ -197,3 +197,14 @@ export async function restoreBetweenBatches(fixture: Fixture, target: BackupTarg
   expect(first.filter((lead) => !ids.has(lead.id))).toEqual([]);
   expect(second.filter((lead) => ids.has(lead.id))).toEqual([]);
 }
+
+/** `backup verify` with a key the backup was not made with fails, and says so. */
+export async function expectVerifyRefusesAnotherKey(env: NodeJS.ProcessEnv) {
+  const wrongKey = await leadsCommand(
+    { ...env, BACKUP_ENCRYPTION_KEY: randomBytes(32).toString("base64") },
+    "backup",
+    "verify",
+  );
+  expect(wrongKey.code).toBe(1);
+  expect(wrongKey.stderr).toContain("it was encrypted with another key");
+}
