@@ -39,7 +39,12 @@ const signatures: [MediaExtension, (bytes: Buffer) => boolean][] = [
   ],
 ];
 /** image-size's names for the same kinds. */
-const sizeTypes: Record<MediaExtension, string> = { png: "png", jpg: "jpg", gif: "gif", webp: "webp" };
+const sizeTypes: Record<MediaExtension, string> = {
+  png: "png",
+  jpg: "jpg",
+  gif: "gif",
+  webp: "webp",
+};
 
 /** A size the name can carry: 1 to 99,999 pixels. */
 const isDimension = (value: unknown): value is number =>
