@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readSources } from "../../app/lib/publishing/collections.server";
@@ -18,7 +19,7 @@ import type { Database } from "../../server/db/database";
 import { type EntryContent, auditLog, entryImages } from "../../server/db/schema";
 import { IMMUTABLE, lockedDownPolicy } from "../../server/http-policy";
 import { exportContent } from "../../server/publishing/content-export";
-import { imageByName } from "../../server/publishing/entry-images";
+import { imageByName, readImage } from "../../server/publishing/entry-images";
 import { importContentFolder } from "../../server/publishing/entry-repository";
 import {
   type Member,
@@ -114,6 +115,21 @@ describe("uploading an image", () => {
       { actor: "editor@example.org", bytes: pngOf(41, 31).length },
       { actor: "owner@example.org", bytes: pngOf(41, 31).length },
     ]);
+  });
+
+  it("reads any bytes after an image's first ones without failing: a size it can name, or no image", () => {
+    const starts = [
+      pngOf(3, 3).subarray(0, 16),
+      onePixel.jpg.subarray(0, 4),
+      Buffer.from("GIF89a"),
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...starts), fc.uint8Array({ maxLength: 300 }), (start, rest) => {
+        const image = readImage(Buffer.concat([start, rest]));
+        if (image) expect(image.name).toMatch(/^[0-9a-f]{20}-[1-9]\d*x[1-9]\d*\.(png|jpg|gif)$/);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("refuses a file over 2 MiB with 413", async () => {
