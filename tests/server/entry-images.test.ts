@@ -286,10 +286,11 @@ describe("images in an entry", () => {
     });
     expect(created.statusCode).toBe(201);
     expect((await as(owner, "POST", `/entries/${created.json().id}/publish`)).statusCode).toBe(204);
-    for (const [pagePath, alt] of [
+    const pages: [string, string][] = [
       [`/careers/${slug}`, "Three caseworkers reviewing a family's application"],
       [`/es/careers/${slug}`, "Tres trabajadoras sociales revisan la solicitud de una familia"],
-    ]) {
+    ];
+    for (const [pagePath, alt] of pages) {
       const page = await app.inject(pagePath);
       expect(page.statusCode).toBe(200);
       // The article's image, not the copy of the body in the page's structured data.
