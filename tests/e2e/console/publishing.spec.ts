@@ -317,6 +317,16 @@ test("the publishing pages pass axe, fit 320 and 390 px screens, and work by key
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  await tabTo(page, page.getByRole("button", { name: "Close the preview" }));
+  await page.keyboard.press("Enter");
+  await expect(page.locator("iframe")).toHaveCount(0);
+  // The image form, from its file field on, by keyboard: tried empty, its problems are named.
+  await page.getByLabel("Image file").focus();
+  await tabTo(page, page.getByRole("button", { name: "Add image" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Image file")).toBeFocused();
+  await check("an entry's image form with its problems named");
+
   await page.goto("/admin/entries/new?collection=careers");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New job posting");
   await tabTo(page, page.getByRole("button", { name: "Save draft" }));

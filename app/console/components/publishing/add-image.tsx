@@ -87,7 +87,7 @@ export function AddImage({ languages, onInsert }: AddImageProps) {
       <p id="image-intro" className="text-sm text-ink-muted">
         {copy.intro}
       </p>
-      <div className="flex flex-col gap-1.5">
+      <div className="flex max-w-xl flex-col gap-1.5">
         <Label htmlFor="image-file">{copy.file}</Label>
         <input
           ref={fileInput}
@@ -111,7 +111,7 @@ export function AddImage({ languages, onInsert }: AddImageProps) {
       {languages.map((locale) => {
         const id = `image-alt-${locale}`;
         return (
-          <div key={locale} className="flex flex-col gap-1.5">
+          <div key={locale} className="flex max-w-xl flex-col gap-1.5">
             <Label htmlFor={id}>
               {fillTemplate(copy.alt, { language: languageLabels[locale] })}
             </Label>
