@@ -22,7 +22,8 @@ export default defineConfig({
     buildStampPlugin(buildDir),
   ],
   resolve: { tsconfigPaths: true },
-  server: { proxy: { "/api/": apiOrigin } },
+  // The API, and the entries' images it serves (the console's preview shows them).
+  server: { proxy: { "/api/": apiOrigin, "/media/": apiOrigin } },
   build: {
     // Pre-rendering every page in both languages runs inside React Router's
     // writeBundle; it is slow by nature, so Rolldown's timing report says nothing new.

@@ -2,14 +2,17 @@
  * Files written into build/client after pre-rendering (called from the
  * buildEnd hook in react-router.config.ts): the 404 page where static hosts
  * look for it, sitemap.xml and robots.txt from the routes table, pages
- * without module preloads, and no data file that no page reads. React
+ * without module preloads, no data file that no page reads, and the images
+ * of a `content export` (CONTENT_DIR/media) under /media/. React
  * Router's SPA fallback stays: it is the owners' console's shell.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { localizedPath, publishedLocales } from "../app/lib/i18n";
+import { contentRoot } from "../app/lib/publishing/collections.server";
+import { parseMediaName } from "../app/lib/publishing/media";
 import { CONSOLE_PATH, NOT_FOUND_PATH } from "../app/lib/route-table";
 import { absoluteUrl } from "../app/lib/site-config";
 import { htmlFileFor } from "../server/site-manifest";
@@ -28,6 +31,17 @@ export async function writeStaticFiles(clientDir: string): Promise<void> {
     await writeFile(file, withoutModulePreloads(await readFile(file, "utf8")));
   }
   await removeUnreadDataFiles(clientDir);
+  await copyContentMedia(clientDir);
+}
+
+/** The images of a `content export` (<content>/media/<name>), served as the server serves them. */
+export async function copyContentMedia(clientDir: string, contentFolder = contentRoot()) {
+  const media = path.join(contentFolder, "media");
+  if (!existsSync(media)) return;
+  await cp(media, path.join(clientDir, "media"), {
+    recursive: true,
+    filter: (file) => file === media || parseMediaName(path.basename(file)) !== undefined,
+  });
 }
 
 /**

@@ -25,6 +25,7 @@ import consoleRoutes from "./routes/admin/index";
 import tokenRoutes from "./routes/admin/token";
 import formRoutes from "./routes/forms";
 import healthRoutes from "./routes/health";
+import mediaRoutes from "./routes/media";
 import site from "./routes/site";
 import visitBeaconRoutes from "./routes/visit-beacon";
 import visitCounting from "./plugins/visit-counting";
@@ -111,6 +112,7 @@ export async function buildApp(
       databaseServer: Boolean(config.storage.databaseUrl),
     });
 
+    await app.register(mediaRoutes);
     await app.register(site, {
       clientDir: path.join(config.buildDir, "client"),
       manifest,

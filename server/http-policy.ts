@@ -95,9 +95,12 @@ export const lockedDownHeaders: Headers = {
   "Cache-Control": NO_STORE,
 };
 
-/** Site files whose names carry a content hash. */
+/** Where entries' images are served; their names carry a content hash (app/lib/publishing/media.ts). */
+export const MEDIA_PATH = "/media/";
+
+/** Site files whose names carry a content hash: the build's assets and entries' images. */
 export function isFingerprinted(urlPath: string): boolean {
-  return urlPath.startsWith("/assets/");
+  return urlPath.startsWith("/assets/") || urlPath.startsWith(MEDIA_PATH);
 }
 
 /**
@@ -171,10 +174,9 @@ export function staticHostHeaders(urlPaths: string[], pageCsp: Record<string, st
   });
   return [
     ...block("/*", securityHeaders),
-    ...block("/assets/*", {
-      "Content-Security-Policy": lockedDownPolicy,
-      "Cache-Control": IMMUTABLE,
-    }),
+    ...["/assets/*", `${MEDIA_PATH}*`].flatMap((pattern) =>
+      block(pattern, { "Content-Security-Policy": lockedDownPolicy, "Cache-Control": IMMUTABLE }),
+    ),
     ...urlPaths
       .filter((urlPath) => !isFingerprinted(urlPath))
       .flatMap((urlPath) => block(urlPath, perFile(urlPath))),

@@ -106,6 +106,11 @@ export function auditDetails({ action, details }: AuditEntry): string {
       return details.ok === true
         ? fillTemplate(copy.drillPassed, { leads: count(details.leads) })
         : copy.drillFailed;
+    case "image uploaded":
+      return fillTemplate(copy.imageUploaded, {
+        name: text(details.name),
+        size: Math.max(1, Math.round(count(details.bytes) / 1024)),
+      });
     default:
       // The entries' steps ("entry published") name the entry by its address.
       return action.startsWith("entry ") && details.slug ? text(details.slug) : "";

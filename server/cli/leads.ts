@@ -169,10 +169,10 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
       };
     }
     case "content": {
-      const files = await exportContent(database.db, task.to);
+      const { files, images } = await exportContent(database.db, task.to);
       return {
         ok: true,
-        note: `Wrote ${files} Markdown file(s) of published entries to ${task.to}.`,
+        note: `Wrote ${files} Markdown file(s) of published entries and ${images} image(s) to ${task.to}.`,
       };
     }
     case "audit": {

@@ -428,6 +428,23 @@ export const entryRedirects = pgTable(
   (table) => [primaryKey({ columns: [table.collection, table.oldSlug] })],
 );
 
+/**
+ * Images entries show (issue 28), kept here so backups and restores carry
+ * them. The name is content-addressed and carries the size
+ * (app/lib/publishing/media.ts): the same file uploaded twice is one row.
+ */
+export const entryImages = pgTable("entry_images", {
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  /** Who uploaded it first: a person's id, or "import" (content imported from a folder). */
+  uploadedBy: text("uploaded_by").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
 export const schema = {
   leads,
   deliveries,
@@ -451,4 +468,5 @@ export const schema = {
   entries,
   entryRevisions,
   entryRedirects,
+  entryImages,
 };

@@ -2,7 +2,8 @@
  * `npm run leads -- content export --to DIR`: the published entries written
  * back as Markdown, one file per language (DIR/<collection>/<slug>.<language>.md,
  * as content/ has them), so a team can keep them in git and `npm run build`
- * (CONTENT_DIR=DIR) can still make the whole site for a static host.
+ * (CONTENT_DIR=DIR) can still make the whole site for a static host. The
+ * images they show go to DIR/media/<name>, as the site serves them.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,9 +15,13 @@ import { localeFileCode, locales } from "~/lib/i18n";
 
 import type { Db } from "../db/database";
 import { entries, entryRevisions } from "../db/schema";
+import { exportImages, imagesInContent } from "./entry-images";
 
-/** Writes every published entry under `folder`; returns how many files. */
-export async function exportContent(db: Db, folder: string): Promise<number> {
+/** Writes every published entry and its images under `folder`; returns how many files of each. */
+export async function exportContent(
+  db: Db,
+  folder: string,
+): Promise<{ files: number; images: number }> {
   const rows = await db
     .select({
       collection: entries.collection,
@@ -37,5 +42,6 @@ export async function exportContent(db: Db, folder: string): Promise<number> {
       written += 1;
     }
   }
-  return written;
+  const images = await exportImages(db, imagesInContent(rows.map((row) => row.content)), folder);
+  return { files: written, images };
 }

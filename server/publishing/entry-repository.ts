@@ -24,6 +24,7 @@ import {
   entryRedirects,
   entryRevisions,
 } from "../db/schema";
+import { importImages } from "./entry-images";
 
 /** Set once content/ has been imported: an existing database is never overwritten by it. */
 const IMPORTED_SETTING = "content imported";
@@ -39,8 +40,9 @@ function plainFields(value: unknown): unknown {
 }
 
 /**
- * Imports every entry of `contentFolder` as published, once per database:
- * returns how many, or undefined when this database had its import already.
+ * Imports every entry of `contentFolder` as published, and the images of
+ * its media/ folder (a `content export`'s), once per database: returns how
+ * many entries, or undefined when this database had its import already.
  */
 export async function importContentFolder(
   db: Db,
@@ -82,10 +84,11 @@ export async function importContentFolder(
         imported += 1;
       }
     }
+    const images = await importImages(tx, contentFolder);
     await appendAudit(tx, {
       actor,
       action: "content imported",
-      details: { entries: imported },
+      details: { entries: imported, ...(images > 0 ? { images } : {}) },
     });
     return imported;
   });

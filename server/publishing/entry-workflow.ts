@@ -19,6 +19,7 @@ import {
   entryRedirects,
   entryRevisions,
 } from "../db/schema";
+import { missingImages } from "./entry-images";
 
 export type Entry = typeof entries.$inferSelect;
 
@@ -29,9 +30,17 @@ export class EntryProblems extends Error {
   }
 }
 
-/** English is required; each version present must pass the rules its Markdown file would. */
-export function checkContent(collection: CollectionName, slug: string, content: EntryContent) {
+/**
+ * English is required; each version present must pass the rules its Markdown
+ * file would. Returns the site's images each version shows, by language.
+ */
+export function checkContent(
+  collection: CollectionName,
+  slug: string,
+  content: EntryContent,
+): Record<string, string[]> {
   const problems: string[] = [];
+  const images: Record<string, string[]> = {};
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 80) {
     problems.push("slug: lowercase words joined by hyphens, at most 80 characters");
   }
@@ -43,19 +52,31 @@ export function checkContent(collection: CollectionName, slug: string, content: 
     const version = content[locale];
     if (!version) continue;
     try {
-      checkedEntry({
+      images[locale] = checkedEntry({
         collection,
         slug,
         locale,
         file: locale,
         data: version.fields,
         content: version.body,
-      });
+      }).images;
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(...error.problems.map((problem) => `${locale}: ${problem}`));
     }
   }
+  if (problems.length > 0) throw new EntryProblems(problems);
+  return images;
+}
+
+/** The content rules, and every image the entry shows uploaded to this site. */
+export async function checkEntry(
+  db: Db,
+  collection: CollectionName,
+  slug: string,
+  content: EntryContent,
+) {
+  const problems = await missingImages(db, checkContent(collection, slug, content));
   if (problems.length > 0) throw new EntryProblems(problems);
 }
 
@@ -87,7 +108,7 @@ export async function createEntry(
   }: { collection: CollectionName; slug: string; content: EntryContent },
   actor: Actor,
 ): Promise<Entry> {
-  checkContent(collection, slug, content);
+  await checkEntry(db, collection, slug, content);
   return db.transaction(async (tx) => {
     const [entry] = await tx.insert(entries).values({ collection, slug }).returning();
     if (!entry) throw new Error("entry not created");
@@ -114,7 +135,7 @@ export async function saveDraft(
   { slug, content }: { slug: string; content: EntryContent },
   actor: Actor,
 ): Promise<number> {
-  checkContent(entry.collection, slug, content);
+  await checkEntry(db, entry.collection, slug, content);
   return db.transaction(async (tx) => {
     const revision = await addRevision(tx, entry, slug, content, actor);
     await tx

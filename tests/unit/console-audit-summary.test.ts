@@ -28,6 +28,14 @@ describe("an audit entry's details, summarised", () => {
     );
   });
 
+  it("names an uploaded image by its address and size", () => {
+    expect(
+      auditDetails(
+        entry("image uploaded", { name: "3f2a9c0d1e2b3a4c5d6e-1200x630.png", bytes: 183_500 }),
+      ),
+    ).toBe("/media/3f2a9c0d1e2b3a4c5d6e-1200x630.png (179 KB)");
+  });
+
   it("counts an erasure without its address", () => {
     const summary = auditDetails(
       entry("erased", { leads: 2, deliveries: 4, addressSha256: "ab12".repeat(16) }),

@@ -127,6 +127,58 @@ describe("renderMarkdown", () => {
   });
 });
 
+describe("images in Markdown", () => {
+  const photo = "/media/3f2a9c0d1e2b3a4c5d6e-1200x630.png";
+
+  it("renders the site's image with its alt text, its size from its address, loaded lazily", () => {
+    const problems: string[] = [];
+    const { html, images } = renderMarkdown(
+      `![A family & their "provider"](${photo} "At the library")`,
+      "es-US",
+      problems,
+    );
+    expect(html).toBe(
+      `<p><img src="${photo}" alt="A family &amp; their &quot;provider&quot;" title="At the library" width="1200" height="630" loading="lazy" decoding="async"></p>\n`,
+    );
+    expect(images).toEqual(["3f2a9c0d1e2b3a4c5d6e-1200x630.png"]);
+    expect(problems).toEqual([]);
+  });
+
+  it("asks for alt text when an image has none, or only spaces", () => {
+    for (const alt of ["", "   "]) {
+      const problems: string[] = [];
+      renderMarkdown(`Before.\n\n![${alt}](${photo})`, "en-US", problems);
+      expect(problems).toEqual([
+        `the body's image ![${alt}](${photo}) has no alt text: write between the brackets what it shows, for someone who cannot see it`,
+      ]);
+    }
+  });
+
+  it("refuses an image the site does not serve itself: another site's, or a name not of an upload", () => {
+    for (const src of [
+      "https://cdn.example.com/team.png",
+      "//cdn.example.com/team.png",
+      "/assets/logo.png",
+      "/media/team.png",
+      "/media/3f2a9c0d1e2b3a4c5d6e-1200x630.svg",
+    ]) {
+      const problems: string[] = [];
+      const { images } = renderMarkdown(`![The team](${src})`, "en-US", problems);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        /is not one of the site's own images \(their addresses start \/media\/\)/,
+      );
+      expect(images).toEqual([]);
+    }
+  });
+
+  it("shows markup typed as alt text as text", () => {
+    const { html } = renderMarkdown(`![<script>alert(1)</script>](${photo})`, "en-US", []);
+    expect(html).toContain('alt="&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain("<script>");
+  });
+});
+
 describe("maintenanceAsOf", () => {
   const windows: Maintenance[] = [
     { title: "Upgrade", date: "2026-11-23", upcoming: "It will happen.", done: "It happened." },

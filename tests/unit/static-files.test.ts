@@ -1,10 +1,14 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { loadCollection } from "~/lib/publishing/collections.server";
 import { listedPages } from "~/lib/route-table";
 
+import { copyContentMedia, robotsTxt } from "../../scripts/static-files";
 import { sitemapXml } from "../../server/site-output/sitemap";
-import { robotsTxt } from "../../scripts/static-files";
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
 
@@ -45,5 +49,25 @@ describe("sitemap.xml and robots.txt", () => {
   it("never lists the owners' console", () => {
     const listed = locations(sitemapXml(["en-US", "es-US"]));
     expect(listed.filter((url) => url?.includes("/admin"))).toEqual([]);
+  });
+});
+
+describe("a content export's images", () => {
+  it("are copied under /media/ by the build, and nothing else from its media folder", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "brightway-media-"));
+    try {
+      const content = path.join(root, "content");
+      await mkdir(path.join(content, "media"), { recursive: true });
+      const image = "3f2a9c0d1e2b3a4c5d6e-1200x630.png";
+      await writeFile(path.join(content, "media", image), "png bytes");
+      await writeFile(path.join(content, "media", "notes.txt"), "not an image");
+      await copyContentMedia(path.join(root, "client"), content);
+      expect(await readdir(path.join(root, "client", "media"))).toEqual([image]);
+      // A content folder without images (content/ itself) adds nothing.
+      await copyContentMedia(path.join(root, "other"), path.join(root, "nowhere"));
+      expect(await readdir(root)).not.toContain("other");
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

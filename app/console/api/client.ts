@@ -41,6 +41,26 @@ export async function apiRequest<T>(
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** Sends a file as the request's body, with its own type (an entry's image). */
+export async function apiUpload<T>(path: string, file: Blob): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: {
+        "content-type": file.type || "application/octet-stream",
+        accept: "application/json",
+      },
+      body: file,
+    });
+  } catch {
+    throw new ApiProblem(0);
+  }
+  if (!response.ok) throw new ApiProblem(response.status);
+  return (await response.json()) as T;
+}
+
 /** The address of an API download (an export): a same-origin link carries the session. */
 export function apiUrl(path: string): string {
   return `${API_PREFIX}${path}`;

@@ -67,6 +67,7 @@ export const auditCopy = {
     sessions: { none: "no sessions", one: "1 session ended", other: "{count} sessions ended" },
     purged: "{entries} entries older than {before}",
     drillPassed: "passed: {leads} leads restored and checked",
+    imageUploaded: "/media/{name} ({size} KB)",
     drillFailed: "failed",
     routing: {
       change: "{rule}: {before} → {after}",

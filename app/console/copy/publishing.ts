@@ -88,6 +88,27 @@ export const editorCopy = {
   previewFailed: "The preview could not be made:",
 };
 
+export const imageCopy = {
+  heading: "Add an image",
+  intro:
+    "PNG, JPEG, WebP or GIF, up to 2 MB. It goes into the body at the cursor, or at the end, in each language.",
+  file: "Image file",
+  alt: "Alt text ({language})",
+  altHint:
+    "What the image shows, in a sentence, for someone who cannot see it: what matters in it for this article.",
+  add: "Add image",
+  adding: "Adding image…",
+  added: "Image added to the body ({languages}).",
+  and: " and ",
+  problems: {
+    noFile: "Choose an image file.",
+    type: "This file is not a PNG, JPEG, WebP or GIF image. Save it as one of those and choose it again.",
+    size: "This image is larger than 2 MB. Save a smaller copy (2000 pixels wide is plenty for a page) and choose it again.",
+    alt: "Say what the image shows, for someone who cannot see it.",
+    fixFirst: "Fix the problems marked above, then add the image.",
+  },
+};
+
 export const revisionsCopy = {
   heading: "Revisions",
   caption: "Every saved version, the newest first",

@@ -42,6 +42,8 @@ export interface Entry<N extends CollectionName = CollectionName> {
   readingMinutes: number;
   /** Internal links in the body (English paths). */
   links: string[];
+  /** The site's images the body shows, by name (under /media/). */
+  images: string[];
 }
 
 export class ContentError extends Error {

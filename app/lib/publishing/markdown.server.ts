@@ -7,6 +7,7 @@ import MarkdownIt from "markdown-it";
 
 import { type Locale, localizedPath } from "../i18n";
 import { siteConfig } from "../site-config";
+import { MEDIA_PREFIX, mediaOfPath } from "./media";
 
 const tokens: Record<string, string> = { brand: siteConfig.name };
 
@@ -30,7 +31,42 @@ function markdownFor(locale: Locale) {
     }
     return self.renderToken(tokensList, index, options);
   };
+  // The size comes from the image's own address, so the page never shifts as it loads.
+  const escape = md.utils.escapeHtml;
+  md.renderer.rules.image = (tokensList, index, options, env, self) => {
+    const token = tokensList[index];
+    const src = String(token?.attrGet("src") ?? "");
+    const title = String(token?.attrGet("title") ?? "");
+    const alt = self.renderInlineAsText(token?.children ?? [], options, env);
+    const size = mediaOfPath(src);
+    const attributes = [
+      `src="${escape(src)}"`,
+      `alt="${escape(alt)}"`,
+      ...(title ? [`title="${escape(title)}"`] : []),
+      ...(size ? [`width="${size.width}"`, `height="${size.height}"`] : []),
+      'loading="lazy"',
+      'decoding="async"',
+    ];
+    return `<img ${attributes.join(" ")}>`;
+  };
   return md;
+}
+
+/** An image's problems: the words that stand for it, and whether the site serves it itself. */
+function imageProblems(src: string, alt: string): string[] {
+  const written = `![${alt}](${src})`;
+  const problems: string[] = [];
+  if (!alt.trim()) {
+    problems.push(
+      `the body's image ${written} has no alt text: write between the brackets what it shows, for someone who cannot see it`,
+    );
+  }
+  if (!mediaOfPath(src)) {
+    problems.push(
+      `the body's image ${written} is not one of the site's own images (their addresses start ${MEDIA_PREFIX}): upload it with "Add image", as pages load nothing from other sites`,
+    );
+  }
+  return problems;
 }
 
 const renderers = new Map<Locale, ReturnType<typeof markdownFor>>();
@@ -40,6 +76,8 @@ export interface RenderedMarkdown {
   words: number;
   /** Internal links, as written (English paths), for checking that they lead somewhere. */
   links: string[];
+  /** The names of the site's images the body shows (under /media/). */
+  images: string[];
 }
 
 export function renderMarkdown(
@@ -55,6 +93,7 @@ export function renderMarkdown(
   const text = substituteTokens(source, problems);
   const parsed = md.parse(text, {});
   const links: string[] = [];
+  const images: string[] = [];
   for (const token of parsed) {
     if (token.type === "heading_open" && token.tag === "h1") {
       problems.push(
@@ -64,8 +103,14 @@ export function renderMarkdown(
     for (const child of token.children ?? []) {
       const href = child.type === "link_open" ? String(child.attrGet("href") ?? "") : "";
       if (href.startsWith("/") && !href.startsWith("//")) links.push(href.split("#")[0] ?? href);
+      if (child.type === "image") {
+        const src = String(child.attrGet("src") ?? "");
+        problems.push(...imageProblems(src, child.content));
+        const media = mediaOfPath(src);
+        if (media) images.push(media.name);
+      }
     }
   }
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return { html: md.renderer.render(parsed, md.options, {}), words, links };
+  return { html: md.renderer.render(parsed, md.options, {}), words, links, images };
 }

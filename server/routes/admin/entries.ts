@@ -15,7 +15,7 @@ import { collectionNames, entries, entryRevisions } from "../../db/schema";
 import { requireRole } from "../../plugins/authorization";
 import {
   EntryProblems,
-  checkContent,
+  checkEntry,
   createEntry,
   entryById,
   publish,
@@ -176,7 +176,10 @@ export default async function entryRoutes(app: FastifyInstance) {
       const version = wanted.content[wanted.locale];
       if (!version) return refuse(request, reply, 400);
       try {
-        checkContent(wanted.collection, wanted.slug, { "en-US": version, ...wanted.content });
+        await checkEntry(db, wanted.collection, wanted.slug, {
+          "en-US": version,
+          ...wanted.content,
+        });
       } catch (error) {
         if (!(error instanceof EntryProblems)) throw error;
         return reply.code(422).send({ error: "Unprocessable Entity", problems: error.problems });

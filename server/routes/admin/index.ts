@@ -11,6 +11,7 @@ import accountRoutes from "./account";
 import backupRoutes from "./backups";
 import deliverySettingsRoutes from "./delivery-settings";
 import entryRoutes from "./entries";
+import entryImageRoutes from "./entry-images";
 import invitationRoutes from "./invitation";
 import leadRoutes from "./leads";
 import ownerToolRoutes from "./owner-tools";
@@ -34,6 +35,7 @@ export default async function consoleRoutes(
   await app.register(reportRoutes);
   await app.register(backupRoutes, { databaseServer });
   await app.register(entryRoutes);
+  await app.register(entryImageRoutes);
 
   // A hint only: if the database cannot answer just then, the start goes on without it.
   app.addHook("onReady", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Locator, Page } from "@playwright/test";
 
+import { pngOf } from "../../server/support/images";
 import { expectNoAxeViolations, horizontalOverflow } from "../support";
 import { expect, join, tabTo, test } from "./fixtures";
 import { phoneProblems } from "./phone-layout";
@@ -40,6 +41,66 @@ async function fillJob(version: Locator, title: string, language: "en" | "es") {
     .fill(
       `## ${language === "en" ? "The work" : "El trabajo"}\n\n${words(language === "en" ? "families" : "familias", 120)}`,
     );
+}
+
+const ALT = {
+  en: "A caseworker and a parent reading a school meal application together",
+  es: "Una trabajadora social y una madre leen juntas una solicitud de comidas escolares",
+};
+
+/** Adds an image to both bodies: refused without a file and alt text, and for a file not an image. */
+async function addImage(page: Page) {
+  const images = page.getByRole("group", { name: "Add an image" });
+  await images.getByRole("button", { name: "Add image" }).click();
+  await expect(images.getByRole("alert")).toHaveText(
+    "Fix the problems marked above, then add the image.",
+  );
+  await expect(images.getByLabel("Image file")).toBeFocused();
+  await expect(images.getByLabel("Image file")).toHaveAccessibleDescription(
+    /Choose an image file\.$/,
+  );
+  await expect(images.getByRole("textbox", { name: "Alt text (Spanish)" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await images.getByLabel("Image file").setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not an image"),
+  });
+  await images.getByRole("textbox", { name: "Alt text (English)" }).fill(ALT.en);
+  await images.getByRole("textbox", { name: "Alt text (Spanish)" }).fill(ALT.es);
+  await images.getByRole("button", { name: "Add image" }).click();
+  await expect(images.getByText(/^This file is not a PNG, JPEG, WebP or GIF image/)).toBeVisible();
+  await images.getByLabel("Image file").setInputFiles({
+    name: "application.png",
+    mimeType: "image/png",
+    buffer: pngOf(320, 180),
+  });
+  await images.getByRole("button", { name: "Add image" }).click();
+  await expect(
+    images
+      .getByRole("status")
+      .filter({ hasText: "Image added to the body (English and Spanish)." }),
+  ).toBeVisible();
+  const english = page.getByRole("group", { name: "English" });
+  await expect(english.getByRole("textbox", { name: "Body (Markdown)" })).toHaveValue(
+    new RegExp(`\\n\\n!\\[${ALT.en}\\]\\(/media/[0-9a-f]{20}-320x180\\.png\\)\\n$`),
+  );
+  const spanish = page.getByRole("group", { name: "Spanish" });
+  await expect(spanish.getByRole("textbox", { name: "Body (Markdown)" })).toHaveValue(
+    new RegExp(`!\\[${ALT.es}\\]\\(/media/`),
+  );
+}
+
+/** The live page's article image, with its alt text, and the image itself answering. */
+async function expectLiveImage(page: Page, path: string, alt: string) {
+  await page.goto(path);
+  const image = page.getByRole("main").getByRole("img", { name: alt });
+  await expect(image).toHaveAttribute("width", "320");
+  await expect(image).toHaveAttribute("height", "180");
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(320);
+  expect(await status(page, String(await image.getAttribute("src")))).toBe(200);
 }
 
 async function status(page: Page, path: string) {
@@ -94,6 +155,7 @@ test("an editor writes a job posting in English and Spanish, previews and submit
     );
     // The slug still follows the English title, not the Spanish one.
     await expect(page.getByRole("textbox", { name: "Address (slug)" })).toHaveValue(slug);
+    await addImage(page);
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit: ${title}`);
     await expect(page.getByRole("status").filter({ hasText: "Draft created." })).toBeVisible();
@@ -104,11 +166,13 @@ test("an editor writes a job posting in English and Spanish, previews and submit
     await page.getByRole("button", { name: "Preview (English)" }).click();
     const englishPreview = page.frameLocator('iframe[title="Preview of the English page"]');
     await expect(englishPreview.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(englishPreview.getByRole("img", { name: ALT.en })).toBeVisible();
     await page.getByRole("button", { name: "Preview (Spanish)" }).click();
     const spanishPreview = page.frameLocator('iframe[title="Preview of the Spanish page"]');
     await expect(spanishPreview.getByRole("heading", { level: 1 })).toHaveText(
       `Ingeniería de datos ${marker}`,
     );
+    await expect(spanishPreview.getByRole("img", { name: ALT.es })).toBeVisible();
     // Sandboxed without allow-scripts, and with no script left in it.
     await expect(page.locator("iframe")).toHaveAttribute("sandbox", "allow-same-origin");
     expect(await spanishPreview.locator("script").count()).toBe(0);
@@ -144,6 +208,10 @@ test("an editor writes a job posting in English and Spanish, previews and submit
       const liveEs = await owner.request.get(`/es/careers/${slug}`);
       expect(liveEs.status()).toBe(200);
       expect(await liveEs.text()).toContain(`Ingeniería de datos ${marker}`);
+      const reader = await ownerContext.newPage();
+      await expectLiveImage(reader, `/careers/${slug}`, ALT.en);
+      await expectLiveImage(reader, `/es/careers/${slug}`, ALT.es);
+      await reader.close();
     });
 
     await test.step("a new slug: the old address answers 301", async () => {
@@ -248,6 +316,16 @@ test("the publishing pages pass axe, fit 320 and 390 px screens, and work by key
     expect(await horizontalOverflow(page), `the preview at ${width} px`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  await tabTo(page, page.getByRole("button", { name: "Close the preview" }));
+  await page.keyboard.press("Enter");
+  await expect(page.locator("iframe")).toHaveCount(0);
+  // The image form, from its file field on, by keyboard: tried empty, its problems are named.
+  await page.getByLabel("Image file").focus();
+  await tabTo(page, page.getByRole("button", { name: "Add image" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Image file")).toBeFocused();
+  await check("an entry's image form with its problems named");
 
   await page.goto("/admin/entries/new?collection=careers");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New job posting");

@@ -19,9 +19,11 @@ import {
   slugFromTitle,
   toContent,
 } from "../../entry-form";
+import { insertParagraph } from "../../image-markdown";
 import { entryPath } from "../../paths";
 import { formatDateTime } from "../date-time";
 import { Feedback } from "../feedback";
+import { AddImage } from "./add-image";
 import { EntryPreview } from "./entry-preview";
 import { type Autosaved, forgetAutosaved, readAutosaved, useAutosave } from "./use-autosave";
 import { VersionFields } from "./version-fields";
@@ -114,6 +116,21 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
     const title = form["en-US"]?.fields.title ?? "";
     const followTitle = locale === "en-US" && !draft.slugEdited;
     change({ ...draft, form, slug: followTitle ? slugFromTitle(title) : draft.slug });
+  };
+
+  const languages = (["en-US", "es-US"] as const).filter((locale) => draft.form[locale]);
+  /** Each language's image Markdown into its body, at its cursor (or the end). */
+  const insertImage = (markdown: Partial<Record<"en-US" | "es-US", string>>) => {
+    const form = { ...draft.form };
+    for (const locale of languages) {
+      const version = form[locale];
+      const snippet = markdown[locale];
+      if (!version || !snippet) continue;
+      const body = document.getElementById(`${locale}-body`);
+      const cursor = body instanceof HTMLTextAreaElement ? body.selectionStart : undefined;
+      form[locale] = { ...version, body: insertParagraph(version.body, snippet, cursor) };
+    }
+    change({ ...draft, form });
   };
 
   async function save() {
@@ -246,6 +263,7 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
           );
         })}
       </div>
+      <AddImage languages={languages} onInsert={insertImage} />
       {outcome.problems?.length ? (
         <div role="alert" className="rounded-lg bg-danger-soft p-3 font-medium text-danger">
           <p>{outcome.problem}</p>

@@ -1,0 +1,41 @@
+/**
+ * Uploading an image for an entry (issue 28): owners and editors send the
+ * file itself as the body, with its type. What the file is comes from its
+ * first bytes, never the header; its size from its own header. PNG, JPEG,
+ * WebP and GIF up to 2 MiB; no SVG (it can carry script).
+ */
+import type { FastifyInstance } from "fastify";
+
+import { MEDIA_PREFIX, mediaTypes } from "~/lib/publishing/media";
+
+import { requireRole } from "../../plugins/authorization";
+import { MAX_IMAGE_BYTES, readImage, storeImage } from "../../publishing/entry-images";
+import { refuse } from "../../refusals";
+import { actorOf } from "./request-input";
+
+export default async function entryImageRoutes(app: FastifyInstance) {
+  const { db } = app.intake;
+  // This plugin's own parser: the raw bytes, for the four image types only (any other is a 415).
+  app.addContentTypeParser(
+    Object.values(mediaTypes),
+    { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    "/entries/images",
+    // Who may upload is settled before a byte of the body is read.
+    { onRequest: requireRole("editor"), bodyLimit: MAX_IMAGE_BYTES },
+    async (request, reply) => {
+      const bytes = request.body;
+      const image = Buffer.isBuffer(bytes) ? readImage(bytes) : undefined;
+      if (!Buffer.isBuffer(bytes) || !image) return refuse(request, reply, 415);
+      await storeImage(db, image, bytes, actorOf(request));
+      reply.code(201).send({
+        url: `${MEDIA_PREFIX}${image.name}`,
+        width: image.width,
+        height: image.height,
+      });
+    },
+  );
+}

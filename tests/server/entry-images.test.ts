@@ -1,0 +1,328 @@
+/**
+ * Images in entries (issue 28), over the console's API on the repository's
+ * build: uploads of each type and of what is not one, who may upload, how
+ * /media/ serves them, the alt-text and own-image rules, an image on a
+ * published page in both languages, and `content export` into a new database.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { readSources } from "../../app/lib/publishing/collections.server";
+import { buildApp } from "../../server/app";
+import type { Database } from "../../server/db/database";
+import { type EntryContent, auditLog, entryImages } from "../../server/db/schema";
+import { IMMUTABLE, lockedDownPolicy } from "../../server/http-policy";
+import { exportContent } from "../../server/publishing/content-export";
+import { imageByName, readImage } from "../../server/publishing/entry-images";
+import { importContentFolder } from "../../server/publishing/entry-repository";
+import {
+  type Member,
+  PUBLIC_ORIGIN,
+  consoleRequest,
+  consoleSettings,
+  join,
+} from "./support/console";
+import { openTestDatabase } from "./support/databases";
+import { onePixel, pngOf } from "./support/images";
+import { repositoryRoot, testConfig } from "./support/site-fixture";
+import { SESSION_COOKIE } from "../../server/plugins/authentication";
+
+let database: Database;
+let dataDir: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let owner: Member;
+let editor: Member;
+let viewer: Member;
+
+beforeAll(async () => {
+  database = await openTestDatabase("embedded");
+  dataDir = await mkdtemp(path.join(tmpdir(), "brightway-images-"));
+  app = await buildApp(
+    testConfig(path.join(repositoryRoot, "build"), {
+      storage: { dataDir, retentionDays: 730 },
+      console: consoleSettings,
+    }),
+    { database },
+  );
+  owner = await join(app, database.db, "owner@example.org", "owner");
+  editor = await join(app, database.db, "editor@example.org", "editor");
+  viewer = await join(app, database.db, "viewer@example.org", "viewer");
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** An upload as the console's editor sends one: the file as the body, with the type it says. */
+function upload(
+  bytes: Buffer,
+  type: string,
+  { member = editor as Member | null, origin = PUBLIC_ORIGIN } = {},
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/admin/entries/images",
+    payload: bytes,
+    headers: {
+      "content-type": type,
+      origin,
+      ...(member ? { cookie: `${SESSION_COOKIE}=${member.session}` } : {}),
+    },
+  });
+}
+
+const NAME = /^\/media\/[0-9a-f]{20}-(\d+)x(\d+)\.(png|jpg|webp|gif)$/;
+
+describe("uploading an image", () => {
+  it("takes a PNG, JPEG, GIF and WebP, names each by its bytes and reads its size", async () => {
+    const png = await upload(pngOf(40, 30), "image/png");
+    expect(png.statusCode).toBe(201);
+    expect(png.json()).toMatchObject({ width: 40, height: 30 });
+    expect(png.json().url).toMatch(NAME);
+    expect(png.json().url).toMatch(/-40x30\.png$/);
+    for (const [extension, type] of [
+      ["jpg", "image/jpeg"],
+      ["gif", "image/gif"],
+      ["webp", "image/webp"],
+    ] as const) {
+      const answer = await upload(onePixel[extension], type);
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json().url).toMatch(new RegExp(`-1x1\\.${extension}$`));
+    }
+  });
+
+  it("keeps the same file uploaded twice as one image, and audits each upload without personal data", async () => {
+    const first = (await upload(pngOf(41, 31), "image/png")).json();
+    const again = (await upload(pngOf(41, 31), "image/png", { member: owner })).json();
+    expect(again.url).toBe(first.url);
+    const name = String(first.url).slice("/media/".length);
+    expect(
+      await database.db.select().from(entryImages).where(eq(entryImages.name, name)),
+    ).toHaveLength(1);
+    const audited = (
+      await database.db.select().from(auditLog).where(eq(auditLog.action, "image uploaded"))
+    )
+      .filter((row) => row.details.name === name)
+      .map((row) => ({ actor: row.actor, bytes: row.details.bytes }));
+    expect(audited).toEqual([
+      { actor: "editor@example.org", bytes: pngOf(41, 31).length },
+      { actor: "owner@example.org", bytes: pngOf(41, 31).length },
+    ]);
+  });
+
+  it("reads any bytes after an image's first ones without failing: a size it can name, or no image", () => {
+    const starts = [
+      pngOf(3, 3).subarray(0, 16),
+      onePixel.jpg.subarray(0, 4),
+      Buffer.from("GIF89a"),
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...starts), fc.uint8Array({ maxLength: 300 }), (start, rest) => {
+        const image = readImage(Buffer.concat([start, rest]));
+        if (image) expect(image.name).toMatch(/^[0-9a-f]{20}-[1-9]\d*x[1-9]\d*\.(png|jpg|gif)$/);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("refuses a file over 2 MiB with 413", async () => {
+    const huge = Buffer.concat([pngOf(10, 10), Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await upload(huge, "image/png")).statusCode).toBe(413);
+  });
+
+  it("refuses what is not a PNG, JPEG, WebP or GIF with 415, whatever its header says", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    expect((await upload(svg, "image/svg+xml")).statusCode).toBe(415);
+    // An SVG, a page and a truncated PNG, each sent as a PNG.
+    expect((await upload(svg, "image/png")).statusCode).toBe(415);
+    expect((await upload(Buffer.from("<!doctype html><p>hi</p>"), "image/png")).statusCode).toBe(
+      415,
+    );
+    expect((await upload(pngOf(5, 5).subarray(0, 12), "image/png")).statusCode).toBe(415);
+    expect((await upload(Buffer.alloc(0), "image/png")).statusCode).toBe(415);
+    expect((await upload(Buffer.from('{"a":1}'), "application/json")).statusCode).toBe(415);
+    expect((await upload(pngOf(5, 5), "application/octet-stream")).statusCode).toBe(415);
+  });
+
+  it("is refused without a session (401), to a viewer (403) and from another origin (403)", async () => {
+    const file = pngOf(7, 7);
+    expect((await upload(file, "image/png", { member: null })).statusCode).toBe(401);
+    expect((await upload(file, "image/png", { member: viewer })).statusCode).toBe(403);
+    expect(
+      (await upload(file, "image/png", { origin: "https://elsewhere.example" })).statusCode,
+    ).toBe(403);
+    // None of them stored it.
+    const url = (await upload(file, "image/png", { member: owner })).json().url as string;
+    const audited = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "image uploaded"));
+    expect(audited.filter((row) => `/media/${String(row.details.name)}` === url)).toHaveLength(1);
+  });
+});
+
+describe("serving an image", () => {
+  it("answers with its type, cached for a year, nothing allowed to run, and 304 when unchanged", async () => {
+    const bytes = pngOf(20, 10);
+    const { url } = (await upload(bytes, "image/png")).json();
+    const answer = await app.inject(url);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.equals(bytes)).toBe(true);
+    expect(answer.headers).toMatchObject({
+      "content-type": "image/png",
+      "cache-control": IMMUTABLE,
+      "content-security-policy": lockedDownPolicy,
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+    });
+    const head = await app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    const again = await app.inject({
+      url,
+      headers: { "if-none-match": String(answer.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("answers the 404 page for a name never uploaded and for one that is not an image's", async () => {
+    for (const url of [
+      "/media/0123456789abcdef0123-10x10.png",
+      "/media/..%2F..%2Fpackage.json",
+      "/media/x.svg",
+    ]) {
+      const answer = await app.inject(url);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    }
+  });
+});
+
+/** A job posting in both languages, from an existing one, its body as given per language. */
+function jobWith(title: string, bodies: Record<"en-US" | "es-US", string>): EntryContent {
+  const sources = readSources(path.join(repositoryRoot, "content"), "careers");
+  const slug = sources[0]?.slug;
+  const content: EntryContent = {};
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  for (const source of sources.filter((item) => item.slug === slug)) {
+    const fields = JSON.parse(JSON.stringify(source.data)) as Record<string, unknown>;
+    content[source.locale] = {
+      fields: { ...fields, title, datePosted: day(-1), validThrough: day(90) },
+      body: `${source.content}\n\n${bodies[source.locale as "en-US" | "es-US"]}\n`,
+    };
+  }
+  return content;
+}
+
+const as = (member: Member, method: "POST" | "PUT", url: string, body?: unknown) =>
+  consoleRequest(app, { method, url: `/api/admin${url}`, body, session: member.session });
+
+describe("images in an entry", () => {
+  it("refuses an image without alt text and one from elsewhere, naming the language", async () => {
+    const { url } = (await upload(pngOf(60, 40), "image/png")).json();
+    const refused = await as(editor, "POST", "/entries", {
+      collection: "careers",
+      slug: "image-rules-lead",
+      content: jobWith("Image Rules Lead", {
+        "en-US": "![](https://cdn.example.com/team.png)",
+        "es-US": `![   ](${url})`,
+      }),
+    });
+    expect(refused.statusCode).toBe(422);
+    const problems = refused.json().problems as string[];
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^en-US: the body's image .*cdn\.example\.com.* is not one of the site's own images/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^es-US: the body's image .* has no alt text/),
+    );
+    expect(
+      problems.filter((problem) => problem.startsWith("en-US:") && /alt text/.test(problem)),
+    ).toHaveLength(1);
+  });
+
+  it("refuses an address shaped like an image's that was never uploaded", async () => {
+    const refused = await as(editor, "POST", "/entries", {
+      collection: "careers",
+      slug: "missing-image-lead",
+      content: jobWith("Missing Image Lead", {
+        "en-US": "![The team](/media/0123456789abcdef0123-10x10.png)",
+        "es-US": "![El equipo](/media/0123456789abcdef0123-10x10.png)",
+      }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().problems).toEqual([
+      expect.stringMatching(
+        /^en-US: the body's image \/media\/0123456789abcdef0123-10x10\.png was never uploaded/,
+      ),
+      expect.stringMatching(
+        /^es-US: the body's image \/media\/0123456789abcdef0123-10x10\.png was never uploaded/,
+      ),
+    ]);
+  });
+
+  it("shows a published entry's image with its alt text and size on its page in both languages", async () => {
+    const { url } = (await upload(pngOf(64, 36), "image/png")).json();
+    const slug = "image-shown-lead";
+    const created = await as(editor, "POST", "/entries", {
+      collection: "careers",
+      slug,
+      content: jobWith("Image Shown Lead", {
+        "en-US": `![Three caseworkers reviewing a family's application](${url})`,
+        "es-US": `![Tres trabajadoras sociales revisan la solicitud de una familia](${url})`,
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await as(owner, "POST", `/entries/${created.json().id}/publish`)).statusCode).toBe(204);
+    const pages: [string, string][] = [
+      [`/careers/${slug}`, "Three caseworkers reviewing a family's application"],
+      [`/es/careers/${slug}`, "Tres trabajadoras sociales revisan la solicitud de una familia"],
+    ];
+    for (const [pagePath, alt] of pages) {
+      const page = await app.inject(pagePath);
+      expect(page.statusCode).toBe(200);
+      // The article's image, not the copy of the body in the page's structured data.
+      expect(/<div class="prose[^"]*">[\s\S]*?(<img [^>]*>)/.exec(page.body)?.[1]).toBe(
+        `<img src="${url}" alt="${alt}" width="64" height="36" loading="lazy" decoding="async">`,
+      );
+    }
+    expect((await app.inject(url)).statusCode).toBe(200);
+  });
+});
+
+describe("content export", () => {
+  it("writes the images published entries show, and a new database imports them", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "brightway-export-"));
+    const fresh = await openTestDatabase("embedded");
+    try {
+      const { images } = await exportContent(database.db, folder);
+      expect(images).toBe(1);
+      const [image] = await database.db.select().from(entryImages).where(eq(entryImages.width, 64));
+      const file = path.join(folder, "media", String(image?.name));
+      expect(existsSync(file)).toBe(true);
+      expect((await readFile(file)).equals(Buffer.from(image?.bytes ?? []))).toBe(true);
+
+      expect(
+        await importContentFolder(fresh.db, folder, { label: "content import" }),
+      ).toBeGreaterThan(0);
+      const imported = await imageByName(fresh.db, String(image?.name));
+      expect(imported?.contentType).toBe("image/png");
+      expect(Buffer.from(imported?.bytes ?? []).equals(Buffer.from(image?.bytes ?? []))).toBe(true);
+    } finally {
+      await fresh.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
