@@ -2,7 +2,8 @@
  * A page published from the console clears every bar a built page clears:
  * served whole without JavaScript, valid HTML, its own inline scripts'
  * hashes in its policy, axe 0, its structured data, canonical and hreflang,
- * the byte budgets, and Markdown's markup and `javascript:` links inert.
+ * the byte budgets, an uploaded image with its alt text, and Markdown's
+ * markup and `javascript:` links inert.
  */
 import { writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -12,6 +13,7 @@ import path from "node:path";
 import { absoluteUrl } from "~/lib/site-config";
 
 import { measureHtml } from "../../../scripts/page-weight";
+import { pngOf } from "../../server/support/images";
 import { htmlErrors } from "../html-checker";
 import { overBudget } from "../page-budgets";
 import { expectNoAxeViolations, inlineScriptPolicy } from "../support";
@@ -20,8 +22,10 @@ import { expect, join, test } from "./fixtures";
 const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
 const HOSTILE = "<script>alert(1)</script>";
 
-/** A post in one language: headings, a list, a link to the site, markup and a `javascript:` link. */
-function post(title: string, language: "en" | "es") {
+const ALT = { en: "A family reading the school meal menu", es: "Una familia lee el menú escolar" };
+
+/** A post in one language: headings, an image, a list, a link to the site, markup and a `javascript:` link. */
+function post(title: string, language: "en" | "es", image: string) {
   const filler = (
     language === "en"
       ? "Families plan their school year here. "
@@ -41,6 +45,7 @@ function post(title: string, language: "en" | "es") {
     body: [
       `## ${language === "en" ? "What changes" : "Qué cambia"}`,
       filler,
+      `![${ALT[language]}](${image})`,
       `- ${language === "en" ? "See [our pricing](/pricing)." : "Vea [nuestros precios](/pricing)."}`,
       `- ${HOSTILE} [${language === "en" ? "a trick" : "un truco"}](javascript:alert(1))`,
     ].join("\n\n"),
@@ -58,10 +63,19 @@ test("a post published from the console meets the bars of a built page, in both 
   const titles = { "en-US": `Published Live ${slug}`, "es-US": `Publicado en vivo ${slug}` };
   const api = (url: string, data?: unknown) =>
     page.request.post(`/api/admin${url}`, { data, headers: { origin: server.publicOrigin } });
+  const uploaded = await page.request.post("/api/admin/entries/images", {
+    data: pngOf(320, 180),
+    headers: { origin: server.publicOrigin, "content-type": "image/png" },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { url: image } = (await uploaded.json()) as { url: string };
   const created = await api("/entries", {
     collection: "blog",
     slug,
-    content: { "en-US": post(titles["en-US"], "en"), "es-US": post(titles["es-US"], "es") },
+    content: {
+      "en-US": post(titles["en-US"], "en", image),
+      "es-US": post(titles["es-US"], "es", image),
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -105,6 +119,16 @@ test("a post published from the console meets the bars of a built page, in both 
           .map((text) => JSON.parse(text) as { "@type": string; headline?: string })
           .find((data) => data["@type"] === "BlogPosting");
         expect(posting?.headline).toBe(titles[locale]);
+
+        const shown = page
+          .getByRole("main")
+          .getByRole("img", { name: ALT[locale === "en-US" ? "en" : "es"] });
+        await expect(shown).toHaveAttribute("src", image);
+        // Loaded lazily: once in view, the image arrives whole.
+        await shown.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => shown.evaluate((element: HTMLImageElement) => element.naturalWidth))
+          .toBe(320);
 
         // Markup in Markdown is text; a `javascript:` link is no link.
         await expect(page.getByRole("main")).toContainText(HOSTILE);
