@@ -4,30 +4,15 @@
  * audit log; 50 sequential requests each after 5 to warm up, on loopback
  * (so an upper bound of the server's own time), medians and p95.
  */
-import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { serverArguments } from "../../server/start-command.ts";
-import { root, startServer } from "./processes.mjs";
+import { percentile, startServer, tool } from "./processes.mjs";
 
 const LEADS = 100_000;
 const RUNS = 50;
-
-function tool(script, ...args) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
-  return result.stdout.trim();
-}
-
-const percentile = (values, share) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-};
 
 async function timeRequests(origin, pathname, session) {
   const headers = { cookie: `__Host-brightway-session=${session}`, origin };

@@ -1,8 +1,24 @@
 /** Servers the bench starts on loopback, each in its own process group, stopped by process id. */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 
 export const root = new URL("../..", import.meta.url).pathname;
+
+/** Runs a TypeScript tool of the bench (`tsx`) to its end; its output, trimmed. */
+export function tool(script, ...args) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** The value `share` of the way through `values` sorted (0.5: the median, 0.95: p95). */
+export const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+};
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function rssMb(pid) {

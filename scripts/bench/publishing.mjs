@@ -9,7 +9,6 @@
  * a scheduled publish's time to live; the server's memory idle with the
  * sample entries and with 500 more in two languages.
  */
-import { spawnSync } from "node:child_process";
 import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,26 +17,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 
 import { serverArguments } from "../../server/start-command.ts";
-import { root, serverMemoryMb, startServer } from "./processes.mjs";
+import { percentile, root, serverMemoryMb, startServer, tool } from "./processes.mjs";
 
 const PUBLISHES = 20;
 /** A post imported from content/: live from the database on one server, the built file on the other. */
 const COMPARED_PAGE = `/blog/${readdirSync(path.join(root, "content/blog"))[0].replace(/\.en\.md$/, "")}`;
 const EXTRA_ENTRIES = 500;
 
-function tool(script, ...args) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
-  return result.stdout.trim();
-}
-
-const percentile = (values, share) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-};
 const median = (values) => percentile(values, 0.5);
 
 /** The first sample job posting in both languages, as the console sends it. */

@@ -16,12 +16,11 @@ import type { Database } from "../../server/db/database";
 import { type EntryContent, auditLog } from "../../server/db/schema";
 import { publishDue } from "../../server/publishing/entry-workflow";
 import { type Member, consoleRequest, consoleSettings, join } from "./support/console";
-import { openTestDatabase } from "./support/databases";
+import { startPublishingApp } from "./support/publishing-app";
 import { startIntakeApp } from "./support/intake-app";
 import { repositoryRoot, testConfig } from "./support/site-fixture";
 
 let database: Database;
-let dataDir: string;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let owner: Member;
 let editor: Member;
@@ -60,25 +59,12 @@ function jobContent(title: string, body?: string): EntryContent {
   return content;
 }
 
+let site: Awaited<ReturnType<typeof startPublishingApp>> | undefined;
 beforeAll(async () => {
-  database = await openTestDatabase("embedded");
-  dataDir = await mkdtemp(path.join(tmpdir(), "brightway-entries-"));
-  app = await buildApp(
-    testConfig(path.join(repositoryRoot, "build"), {
-      storage: { dataDir, retentionDays: 730 },
-      console: consoleSettings,
-    }),
-    { database },
-  );
-  owner = await join(app, database.db, "owner@example.org", "owner");
-  editor = await join(app, database.db, "editor@example.org", "editor");
-  viewer = await join(app, database.db, "viewer@example.org", "viewer");
+  site = await startPublishingApp("entries");
+  ({ database, app, owner, editor, viewer } = site);
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 const page = (url: string) => app.inject({ method: "GET", url });
 

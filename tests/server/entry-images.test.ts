@@ -14,51 +14,32 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readSources } from "../../app/lib/publishing/collections.server";
-import { buildApp } from "../../server/app";
+import type { buildApp } from "../../server/app";
 import type { Database } from "../../server/db/database";
 import { type EntryContent, auditLog, entryImages } from "../../server/db/schema";
 import { IMMUTABLE, lockedDownPolicy } from "../../server/http-policy";
 import { exportContent } from "../../server/publishing/content-export";
 import { imageByName, readImage } from "../../server/publishing/entry-images";
 import { importContentFolder } from "../../server/publishing/entry-repository";
-import {
-  type Member,
-  PUBLIC_ORIGIN,
-  consoleRequest,
-  consoleSettings,
-  join,
-} from "./support/console";
+import { type Member, PUBLIC_ORIGIN, consoleRequest } from "./support/console";
 import { openTestDatabase } from "./support/databases";
+import { startPublishingApp } from "./support/publishing-app";
 import { onePixel, pngOf } from "./support/images";
-import { repositoryRoot, testConfig } from "./support/site-fixture";
+import { repositoryRoot } from "./support/site-fixture";
 import { SESSION_COOKIE } from "../../server/plugins/authentication";
 
 let database: Database;
-let dataDir: string;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let owner: Member;
 let editor: Member;
 let viewer: Member;
 
+let site: Awaited<ReturnType<typeof startPublishingApp>> | undefined;
 beforeAll(async () => {
-  database = await openTestDatabase("embedded");
-  dataDir = await mkdtemp(path.join(tmpdir(), "brightway-images-"));
-  app = await buildApp(
-    testConfig(path.join(repositoryRoot, "build"), {
-      storage: { dataDir, retentionDays: 730 },
-      console: consoleSettings,
-    }),
-    { database },
-  );
-  owner = await join(app, database.db, "owner@example.org", "owner");
-  editor = await join(app, database.db, "editor@example.org", "editor");
-  viewer = await join(app, database.db, "viewer@example.org", "viewer");
+  site = await startPublishingApp("images");
+  ({ database, app, owner, editor, viewer } = site);
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 /** An upload as the console's editor sends one: the file as the body, with the type it says. */
 function upload(

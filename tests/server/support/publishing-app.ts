@@ -1,0 +1,37 @@
+/**
+ * The publishing tests' server: the repository's build, a database and a
+ * data folder of its own, and an owner, an editor and a viewer signed in.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { buildApp } from "../../../server/app";
+import { consoleSettings, join } from "./console";
+import { openTestDatabase } from "./databases";
+import { repositoryRoot, testConfig } from "./site-fixture";
+
+export async function startPublishingApp(label: string) {
+  const database = await openTestDatabase("embedded");
+  const dataDir = await mkdtemp(path.join(tmpdir(), `brightway-${label}-`));
+  const app = await buildApp(
+    testConfig(path.join(repositoryRoot, "build"), {
+      storage: { dataDir, retentionDays: 730 },
+      console: consoleSettings,
+    }),
+    { database },
+  );
+  return {
+    database,
+    dataDir,
+    app,
+    owner: await join(app, database.db, "owner@example.org", "owner"),
+    editor: await join(app, database.db, "editor@example.org", "editor"),
+    viewer: await join(app, database.db, "viewer@example.org", "viewer"),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
