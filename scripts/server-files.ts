@@ -14,13 +14,13 @@ import {
   pagePolicy,
   staticHostHeaders,
 } from "../server/http-policy";
-import { publishedLocales, unlocalizedPath } from "../app/lib/i18n";
-import { SEARCH_PATH } from "../app/lib/route-table";
+import { publishedLocales } from "../app/lib/i18n";
 import {
   CONSOLE_SHELL_FILE,
   MANIFEST_FILE,
   type ManifestEntry,
   notFoundFile,
+  policyOfPage,
   type SiteManifest,
   precompressedExtensions,
   urlPathOf,
@@ -47,12 +47,10 @@ export async function buildSiteManifest(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<SiteManifest> {
   const endpointOrigins = formEndpointOrigins(env);
-  const hashesOf = async (file: string) =>
-    inlineScriptHashes(await readFile(path.join(clientDir, file), "utf8"));
+  const htmlOf = (file: string) => readFile(path.join(clientDir, file), "utf8");
   const entryFor = async (file: string): Promise<ManifestEntry> => {
     if (!file.endsWith(".html")) return { file };
-    const webAssembly = unlocalizedPath(urlPathOf(file)) === SEARCH_PATH;
-    return { file, csp: pagePolicy(await hashesOf(file), endpointOrigins, { webAssembly }) };
+    return { file, csp: policyOfPage(urlPathOf(file), await htmlOf(file), endpointOrigins) };
   };
   const notFoundFiles = publishedLocales.map((locale) => [locale, notFoundFile(locale)] as const);
   const served = files.filter(
@@ -67,7 +65,10 @@ export async function buildSiteManifest(
   );
   // The console talks to this server's API alone, wherever the forms post.
   const consoleShell = files.includes(CONSOLE_SHELL_FILE)
-    ? { file: CONSOLE_SHELL_FILE, csp: pagePolicy(await hashesOf(CONSOLE_SHELL_FILE), []) }
+    ? {
+        file: CONSOLE_SHELL_FILE,
+        csp: pagePolicy(inlineScriptHashes(await htmlOf(CONSOLE_SHELL_FILE)), []),
+      }
     : undefined;
   return {
     files: Object.fromEntries(entries),

@@ -9,7 +9,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "../app/lib/i18n";
-import { NOT_FOUND_PATH } from "../app/lib/route-table";
+import { NOT_FOUND_PATH, SEARCH_PATH } from "../app/lib/route-table";
+
+import { inlineScriptHashes, pagePolicy } from "./http-policy";
 
 import { StartupError } from "./startup-error";
 
@@ -30,6 +32,12 @@ export interface SiteManifest {
 }
 
 export const MANIFEST_FILE = "site-manifest.json";
+
+/** A page's policy: its own inline scripts; the search page also compiles Pagefind's WebAssembly. */
+export function policyOfPage(urlPath: string, html: string, endpointOrigins: string[]): string {
+  const webAssembly = unlocalizedPath(urlPath) === SEARCH_PATH;
+  return pagePolicy(inlineScriptHashes(html), endpointOrigins, { webAssembly });
+}
 
 /** "/" → index.html, "/es/pricing" → es/pricing/index.html, "/es/404" → es/404.html. */
 export function htmlFileFor(route: string): string {

@@ -21,23 +21,24 @@ import {
 import { relatedPosts } from "~/lib/publishing/entry-pages.server";
 import { type CollectionName, collections } from "~/lib/publishing/frontmatter";
 import { collectionPaths, feedPaths } from "~/lib/publishing/site-paths.server";
+import { SEARCH_PATH } from "~/lib/route-table";
 
 import { writeCompressedTwins } from "../site-output/compressed-twins";
 import { writeSearchIndex } from "../site-output/search-index";
 import { sitemapXml } from "../site-output/sitemap";
+import { SEARCH_INDEX_PATH, formEndpointOrigins } from "../http-policy";
 import {
-  SEARCH_INDEX_PATH,
-  formEndpointOrigins,
-  inlineScriptHashes,
-  pagePolicy,
-} from "../http-policy";
-import { type ManifestEntry, htmlFileFor, precompressedExtensions } from "../site-manifest";
+  type ManifestEntry,
+  htmlFileFor,
+  policyOfPage,
+  precompressedExtensions,
+} from "../site-manifest";
 import type { PageRenderer } from "./page-renderer";
 
 const collectionNames = Object.keys(collections);
 
-/** The pages that list entries, whatever is published. */
-const LIST_PAGES = ["/blog", "/press", "/careers"];
+/** The pages that list entries, whatever is published (the search page's index for those without JavaScript too). */
+const LIST_PAGES = ["/blog", "/press", "/careers", SEARCH_PATH];
 
 export interface LiveFiles {
   /** The folder the files below are relative to. */
@@ -224,7 +225,7 @@ export async function renderLiveFiles(
     if (page.status !== 200) throw new Error(`${pathname} rendered with status ${page.status}`);
     const csp = pathname.endsWith(".xml")
       ? undefined
-      : pagePolicy(inlineScriptHashes(page.html), formEndpointOrigins(env));
+      : policyOfPage(pathname, page.html, formEndpointOrigins(env));
     await write(pathname, page.html, csp);
   }
   await write("/sitemap.xml", sitemapXml());

@@ -95,6 +95,11 @@ describe("pages rendered live from the entries", () => {
     expect((await get(`/blog/${otherPost?.slug}`)).statusCode).toBe(410);
     expect((await get(`/es/blog/${otherPost?.slug}`)).statusCode).toBe(410);
     expect((await get("/blog")).body).not.toContain(`/blog/${otherPost?.slug}"`);
+    // The search page lists every entry for those without JavaScript, and runs Pagefind's WebAssembly.
+    const search = await get("/search");
+    expect(search.body).toContain(`/blog/${post?.slug}"`);
+    expect(search.body).not.toContain(`/blog/${otherPost?.slug}"`);
+    expect(search.headers["content-security-policy"]).toContain("'wasm-unsafe-eval'");
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain(`/blog/${post?.slug}<`);
