@@ -1,7 +1,7 @@
 /**
- * Every setting of the server, read and checked once at start (the README
- * documents each). A wrong value stops the start with the variable's name
- * and what it accepts.
+ * Every setting of the server, read and checked once at start
+ * (docs/running.md documents each). A wrong value stops the start with
+ * the variable's name and what it accepts.
  */
 import path from "node:path";
 
