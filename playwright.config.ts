@@ -26,7 +26,12 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 2,
-  reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",
+  reporter: [
+    ["list"],
+    // Per-spec times for `npm run test:profile`.
+    ["json", { outputFile: "reports/tests/browser.json" }],
+    ...(isCI ? [["html", { open: "never" }] as const] : []),
+  ],
   use: {
     ...devices["Desktop Chrome"],
     trace: "on-first-retry",

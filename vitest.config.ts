@@ -4,6 +4,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,
+    // Each pass leaves its per-file times for `npm run test:profile`.
+    reporters: ["default", "json"],
+    outputFile: { json: `reports/tests/${process.env.TEST_REPORT ?? "unit-and-server"}.json` },
     projects: [
       {
         extends: true,
@@ -21,6 +24,9 @@ export default defineConfig({
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/server/support/global-setup.ts"],
+          // Most of a server test's time is spent waiting on processes and databases: on two
+          // cores, three files at a time keep both busy (Vitest's default would be one).
+          maxWorkers: 3,
           // Real processes, databases and retries take longer than Vitest's 5 s default.
           testTimeout: 60_000,
           hookTimeout: 120_000,
