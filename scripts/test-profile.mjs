@@ -42,7 +42,9 @@ if (!existsSync(folder)) {
   console.error(`No reports in ${folder}: run npm test (or one of its passes) first.`);
   process.exit(1);
 }
-for (const name of readdirSync(folder).filter((file) => file.endsWith(".json")).sort()) {
+for (const name of readdirSync(folder)
+  .filter((file) => file.endsWith(".json"))
+  .sort()) {
   const report = JSON.parse(readFileSync(path.join(folder, name), "utf8"));
   const files = "testResults" in report ? vitestFiles(report) : playwrightFiles(report);
   const total = files.reduce((sum, file) => sum + file.ms, 0);
