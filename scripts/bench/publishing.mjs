@@ -134,13 +134,13 @@ export async function benchPublishing({ buildDir, port }) {
       const firstAnswerMs = [];
       for (let index = 0; index < PUBLISHES; index += 1) {
         const slug = `bench-publish-${index}`;
-        const { id } = await api("/entries", {
+        const { id, revision } = await api("/entries", {
           collection: "careers",
           slug,
           content: jobContent(model, `Bench Publish ${index}`),
         });
         const started = performance.now();
-        await api(`/entries/${id}/publish`);
+        await api(`/entries/${id}/publish`, { revision });
         publishMs.push(performance.now() - started);
         const first = performance.now();
         const page = await fetch(`${origin}/careers/${slug}`);
@@ -157,13 +157,13 @@ export async function benchPublishing({ buildDir, port }) {
         port + 2,
         `${origin}${COMPARED_PAGE}`,
       );
-      const { id } = await api("/entries", {
+      const { id, revision } = await api("/entries", {
         collection: "careers",
         slug: "bench-scheduled",
         content: jobContent(model, "Bench Scheduled"),
       });
       const at = Date.now() + 3000;
-      await api(`/entries/${id}/schedule`, { at: new Date(at).toISOString() });
+      await api(`/entries/${id}/schedule`, { at: new Date(at).toISOString(), revision });
       let scheduledLiveMs;
       while (scheduledLiveMs === undefined && Date.now() < at + 120_000) {
         if ((await fetch(`${origin}/careers/bench-scheduled`)).status === 200)

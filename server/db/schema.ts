@@ -390,6 +390,11 @@ export const entries = pgTable(
     publishedRevision: bigint("published_revision", { mode: "number" }),
     /** A publish time an owner set; the scheduler publishes the draft then. */
     publishAt: at("publish_at"),
+    /**
+     * The revision the owner reviewed when scheduling. When the draft is newer at the time, the
+     * scheduler holds the entry: it needs an owner's review again.
+     */
+    scheduledRevision: bigint("scheduled_revision", { mode: "number" }),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },

@@ -8,23 +8,14 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+import { mayActAs } from "../auth/roles";
 import type { Role } from "../db/schema";
 import { refuse } from "../refusals";
-
-/** Who may do what a role may: owners everything; viewers the leads; editors the entries. */
-const allowed: Record<Role, readonly Role[]> = {
-  owner: ["owner"],
-  viewer: ["owner", "viewer"],
-  editor: ["owner", "editor"],
-};
 
 /** Anyone signed in, whatever their role: their own account, sessions and sign-out. */
 export async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {
   if (!request.signedIn) return refuse(request, reply, 401);
 }
-
-/** Whether someone of role `actual` may do what `required` may. */
-export const mayActAs = (required: Role, actual: Role) => allowed[required].includes(actual);
 
 export function requireRole(role: Role) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

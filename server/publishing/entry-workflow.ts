@@ -23,6 +23,13 @@ import { missingImages } from "./entry-images";
 
 export type Entry = typeof entries.$inferSelect;
 
+/** An owner asked to publish or schedule a revision that is no longer the newest draft. */
+export class StaleRevision extends Error {
+  constructor(readonly newest: number) {
+    super(`revision ${newest} was saved since`);
+  }
+}
+
 /** The entry's content refused, each problem naming its language and field. */
 export class EntryProblems extends Error {
   constructor(readonly problems: string[]) {
@@ -171,9 +178,23 @@ async function setStatus(
 export const submitForReview = (db: Db, entry: Entry, actor: Actor) =>
   setStatus(db, entry, { status: "review" }, "entry submitted", actor);
 
-/** The draft goes live; a changed slug leaves its old address answering 301. */
-export const publish = (db: Db, entry: Entry, actor: Actor) =>
-  db.transaction((tx) => publishIn(tx, entry, actor));
+/**
+ * The entry, locked until the transaction ends, when `revision` (the one the owner reviewed)
+ * is still its newest draft; StaleRevision otherwise.
+ */
+async function reviewedEntry(tx: Tx, id: string, revision: number): Promise<Entry> {
+  const [entry] = await tx.select().from(entries).where(eq(entries.id, id)).for("update");
+  if (!entry) throw new Error("entry not found");
+  if (entry.draftRevision !== revision) throw new StaleRevision(Number(entry.draftRevision));
+  return entry;
+}
+
+/**
+ * The draft the owner reviewed goes live, never one saved since; a changed slug leaves its old
+ * address answering 301.
+ */
+export const publish = (db: Db, entry: Entry, revision: number, actor: Actor) =>
+  db.transaction(async (tx) => publishIn(tx, await reviewedEntry(tx, entry.id, revision), actor));
 
 async function publishIn(tx: Tx, entry: Entry, actor: Actor, action = "entry published") {
   const [draft] = await tx
@@ -198,6 +219,7 @@ async function publishIn(tx: Tx, entry: Entry, actor: Actor, action = "entry pub
       slug: draft.slug,
       publishedRevision: draft.id,
       publishAt: null,
+      scheduledRevision: null,
       updatedAt: new Date(),
     })
     .where(eq(entries.id, entry.id));
@@ -212,10 +234,16 @@ async function publishIn(tx: Tx, entry: Entry, actor: Actor, action = "entry pub
 /** Who publishes an entry at the time an owner scheduled. */
 export const scheduler: Actor = { label: "schedule" };
 
+/** Whether a draft was saved after the owner scheduled the entry: it waits for a new review. */
+export const scheduleOutdated = (entry: Entry) =>
+  entry.scheduledRevision !== null && entry.scheduledRevision !== entry.draftRevision;
+
 /**
- * Publishes every entry whose time has come. Each is locked while it is
- * published, and skipped by any other instance doing the same: one
- * publishes it, once. Returns how many.
+ * Publishes every entry whose time has come, with the revision its owner
+ * scheduled; an entry whose draft changed since is held instead (its time
+ * cleared, audited) until an owner reviews it again. Each is locked while
+ * it is handled, and skipped by any other instance doing the same: one
+ * publishes it, once. Returns how many were published.
  */
 export async function publishDue(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
@@ -224,18 +252,53 @@ export async function publishDue(db: Db, now = new Date()): Promise<number> {
       .from(entries)
       .where(lte(entries.publishAt, now))
       .for("update", { skipLocked: true });
-    for (const entry of due) await publishIn(tx, entry, scheduler, "entry published on schedule");
-    return due.length;
+    let published = 0;
+    for (const entry of due) {
+      if (scheduleOutdated(entry)) {
+        await tx.update(entries).set({ publishAt: null }).where(eq(entries.id, entry.id));
+        await appendAudit(tx, {
+          actor: scheduler,
+          action: "entry schedule held",
+          subject: entry.id,
+          details: {
+            slug: entry.slug,
+            scheduled: entry.scheduledRevision,
+            newest: entry.draftRevision,
+          },
+        });
+        continue;
+      }
+      await publishIn(tx, entry, scheduler, "entry published on schedule");
+      published += 1;
+    }
+    return published;
   });
 }
 
-export const schedule = (db: Db, entry: Entry, at: Date, actor: Actor) =>
-  setStatus(db, entry, { status: entry.status, publishAt: at }, "entry scheduled", actor, {
-    at: at.toISOString(),
+/** The reviewed revision goes live at `at`, unless a newer draft is saved before then. */
+export const schedule = (db: Db, entry: Entry, revision: number, at: Date, actor: Actor) =>
+  db.transaction(async (tx) => {
+    const reviewed = await reviewedEntry(tx, entry.id, revision);
+    await tx
+      .update(entries)
+      .set({ publishAt: at, scheduledRevision: revision, updatedAt: new Date() })
+      .where(eq(entries.id, reviewed.id));
+    await appendAudit(tx, {
+      actor,
+      action: "entry scheduled",
+      subject: entry.id,
+      details: { slug: reviewed.slug, revision, at: at.toISOString() },
+    });
   });
 
 export const unpublish = (db: Db, entry: Entry, actor: Actor) =>
-  setStatus(db, entry, { status: "unpublished", publishAt: null }, "entry unpublished", actor);
+  setStatus(
+    db,
+    entry,
+    { status: "unpublished", publishAt: null, scheduledRevision: null },
+    "entry unpublished",
+    actor,
+  );
 
 /** An old revision's content becomes the newest draft. */
 export async function restoreRevision(db: Db, entry: Entry, revisionId: number, actor: Actor) {

@@ -77,6 +77,14 @@ async function headingOf(url: string): Promise<string | undefined> {
 const as = (member: Member, method: "GET" | "POST" | "PUT", url: string, body?: unknown) =>
   consoleRequest(app, { method, url: `/api/admin${url}`, body, session: member.session });
 
+/** The entry's newest draft revision, as the console shows it to the owner reviewing it. */
+const draftRevision = async (id: string): Promise<number> =>
+  (await as(owner, "GET", `/entries/${id}`)).json().entry.draftRevision;
+
+/** An owner publishes the draft they see. */
+const publishReviewed = async (id: string) =>
+  as(owner, "POST", `/entries/${id}/publish`, { revision: await draftRevision(id) });
+
 describe("publishing an entry", () => {
   let id: string;
 
@@ -152,7 +160,7 @@ describe("publishing an entry", () => {
   });
 
   it("an owner publishes: the page, the list and the sitemap hold it in both languages", async () => {
-    expect((await as(owner, "POST", `/entries/${id}/publish`)).statusCode).toBe(204);
+    expect((await publishReviewed(id)).statusCode).toBe(204);
     expect(await headingOf(`/careers/${SLUG}`)).toBe(TITLE);
     expect(await headingOf(`/es/careers/${SLUG}`)).toBe(`${TITLE} (ES)`);
     expect((await page("/careers")).body).toContain(`/careers/${SLUG}`);
@@ -165,7 +173,7 @@ describe("publishing an entry", () => {
       content: jobContent(TITLE),
     });
     expect(saved.statusCode).toBe(200);
-    expect((await as(owner, "POST", `/entries/${id}/publish`)).statusCode).toBe(204);
+    expect((await publishReviewed(id)).statusCode).toBe(204);
     const old = await page(`/careers/${SLUG}`);
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe(`/careers/${SLUG}-austin`);
@@ -181,7 +189,7 @@ describe("publishing an entry", () => {
       slug: `${SLUG}-austin`,
       content: hostile,
     });
-    expect((await as(owner, "POST", `/entries/${id}/publish`)).statusCode).toBe(204);
+    expect((await publishReviewed(id)).statusCode).toBe(204);
     expect(await headingOf(`/careers/${SLUG}-austin`)).toBe("Hostile Markup Lead");
     const live = (await page(`/careers/${SLUG}-austin`)).body;
     expect(live).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -227,7 +235,7 @@ describe("an entry in English only", () => {
       content: { "en-US": english },
     });
     expect(created.statusCode).toBe(201);
-    expect((await as(owner, "POST", `/entries/${created.json().id}/publish`)).statusCode).toBe(204);
+    expect((await publishReviewed(created.json().id)).statusCode).toBe(204);
     const englishPage = (await page(`/careers/${slug}`)).body;
     expect(await headingOf(`/careers/${slug}`)).toBe("English Only Lead");
     expect(englishPage).not.toContain(`/es/careers/${slug}`);
@@ -260,8 +268,13 @@ describe("scheduling", () => {
       });
       const { id } = created.json();
       const at = new Date(Date.now() + 2000).toISOString();
-      expect((await as(editor, "POST", `/entries/${id}/schedule`, { at })).statusCode).toBe(403);
-      expect((await as(owner, "POST", `/entries/${id}/schedule`, { at })).statusCode).toBe(204);
+      const revision = await draftRevision(id);
+      expect(
+        (await as(editor, "POST", `/entries/${id}/schedule`, { at, revision })).statusCode,
+      ).toBe(403);
+      expect(
+        (await as(owner, "POST", `/entries/${id}/schedule`, { at, revision })).statusCode,
+      ).toBe(204);
       expect((await page(`/careers/${slug}`)).statusCode).toBe(404);
       const servedBy = async (instance: typeof app) => {
         for (let tries = 0; tries < 60; tries += 1) {
@@ -292,8 +305,10 @@ describe("scheduling", () => {
     });
     const { id } = created.json();
     const at = new Date(Date.now() + 400 * 24 * 3600 * 1000);
+    const revision = await draftRevision(id);
     expect(
-      (await as(owner, "POST", `/entries/${id}/schedule`, { at: at.toISOString() })).statusCode,
+      (await as(owner, "POST", `/entries/${id}/schedule`, { at: at.toISOString(), revision }))
+        .statusCode,
     ).toBe(204);
     expect(await publishDue(database.db, new Date(at.getTime() - 1000))).toBe(0);
     expect(await publishDue(database.db, new Date(at.getTime() + 1000))).toBe(1);

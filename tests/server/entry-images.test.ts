@@ -266,7 +266,8 @@ describe("images in an entry", () => {
       }),
     });
     expect(created.statusCode).toBe(201);
-    expect((await as(owner, "POST", `/entries/${created.json().id}/publish`)).statusCode).toBe(204);
+    const { id, revision } = created.json();
+    expect((await as(owner, "POST", `/entries/${id}/publish`, { revision })).statusCode).toBe(204);
     const pages: [string, string][] = [
       [`/careers/${slug}`, "Three caseworkers reviewing a family's application"],
       [`/es/careers/${slug}`, "Tres trabajadoras sociales revisan la solicitud de una familia"],

@@ -260,6 +260,8 @@ export interface EntryDetail {
   entry: Omit<EntrySummary, "title" | "languages"> & {
     draftRevision: number;
     publishedRevision: number | null;
+    /** The revision an owner scheduled; a newer draft holds the schedule. */
+    scheduledRevision: number | null;
   };
   draft: EntryRevision & { content: EntryContent };
   revisions: EntryRevision[];

@@ -45,6 +45,10 @@ export const editorCopy = {
   back: "Back to publishing",
   status: "Status: {status}",
   scheduledFor: "Scheduled for {when}.",
+  scheduleOutdated:
+    "A newer draft was saved after this entry was scheduled: it will not go live until an owner reviews it and publishes or schedules it again.",
+  newerDraft:
+    "Someone saved a newer draft since this page was opened. Nothing was published: reload the page, review the newest draft, then publish or schedule it.",
   livePage: "Open the live page",
   livePageEs: "Open the live Spanish page",
   slug: "Address (slug)",

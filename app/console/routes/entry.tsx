@@ -53,14 +53,16 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const form = await request.formData();
   const intent = fieldOf(form, "intent");
   const at = new Date(fieldOf(form, "at"));
+  // The draft revision on screen: the owner publishes or schedules what they reviewed.
+  const revision = Number(fieldOf(form, "revision"));
   const entry = `/entries/${params.id}`;
   const steps: Record<string, { path: string; body?: object; done: string }> = {
     submit: { path: `${entry}/submit`, done: copy.submitted },
-    publish: { path: `${entry}/publish`, done: copy.published },
+    publish: { path: `${entry}/publish`, body: { revision }, done: copy.published },
     unpublish: { path: `${entry}/unpublish`, done: copy.unpublished },
     schedule: {
       path: `${entry}/schedule`,
-      body: { at: Number.isNaN(at.getTime()) ? "" : at.toISOString() },
+      body: { at: Number.isNaN(at.getTime()) ? "" : at.toISOString(), revision },
       done: copy.scheduled,
     },
     restore: {
@@ -71,7 +73,11 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const step = intent === "schedule" && Number.isNaN(at.getTime()) ? undefined : steps[intent];
   if (!step) return { problem: statusMessage(400) } satisfies ChangeResult;
   const outcome = await actOnApi(request, step.path, { method: "POST", body: step.body });
-  if (!outcome.ok) return { problem: statusMessage(outcome.status) } satisfies ChangeResult;
+  if (!outcome.ok) {
+    return {
+      problem: statusMessage(outcome.status, { 409: copy.newerDraft }),
+    } satisfies ChangeResult;
+  }
   return { done: step.done } satisfies ChangeResult;
 }
 

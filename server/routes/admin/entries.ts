@@ -1,8 +1,10 @@
 /**
  * The site's entries (issue 28): editors and owners write them and submit
- * them for review; owners publish, schedule, unpublish and restore. Every
- * change to what the site shows is live (app.liveSite) before the answer.
- * Viewers see nothing of publishing.
+ * them for review; owners publish, schedule, unpublish and restore, each
+ * step allowed or refused by one table (publishing/entry-states.ts).
+ * Publish and schedule name the revision the owner reviewed: a newer draft
+ * answers 409 with its number. Every change to what the site shows is live
+ * (app.liveSite) before the answer. Viewers see nothing of publishing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { desc, eq } from "drizzle-orm";
@@ -13,8 +15,10 @@ import { checkedEntry } from "~/lib/publishing/collections.server";
 
 import { collectionNames, entries, entryRevisions } from "../../db/schema";
 import { requireRole } from "../../plugins/authorization";
+import { type EntryStep, entrySteps, refusalOf } from "../../publishing/entry-states";
 import {
   EntryProblems,
+  StaleRevision,
   checkEntry,
   createEntry,
   entryById,
@@ -27,7 +31,7 @@ import {
   unpublish,
 } from "../../publishing/entry-workflow";
 import { refuse } from "../../refusals";
-import { actorOf, idParam, input } from "./request-input";
+import { actorOf, idParam, input, sessionOf } from "./request-input";
 
 const languageVersion = v.object({
   fields: v.record(v.string(), v.unknown()),
@@ -37,7 +41,10 @@ const content = v.record(v.string(), languageVersion);
 const slug = v.pipe(v.string(), v.maxLength(200));
 const newEntry = v.object({ collection: v.picklist(collectionNames), slug, content });
 const draft = v.object({ slug, content });
-const when = v.object({ at: v.pipe(v.string(), v.isoTimestamp()) });
+/** The revision the owner reviewed, as the console showed it. */
+const revision = v.pipe(v.number(), v.integer(), v.minValue(1));
+const reviewed = v.object({ revision });
+const when = v.object({ at: v.pipe(v.string(), v.isoTimestamp()), revision });
 const previewRequest = v.object({
   collection: v.picklist(collectionNames),
   slug,
@@ -59,8 +66,13 @@ export default async function entryRoutes(app: FastifyInstance) {
     if (!app.liveSite.publishing) return refuse(request, reply, 409);
   };
   const writer = { preHandler: requireRole("editor") };
-  const owner = { preHandler: requireRole("owner") };
-  const ownerPublishing = { preHandler: [requireRole("owner"), renderable] };
+  /** A step's route: the role its table row names, and the renderer for what changes the site. */
+  const stepRoute = (step: EntryStep) => ({
+    preHandler: [
+      requireRole(entrySteps[step].role),
+      ...(step === "publish" || step === "schedule" || step === "unpublish" ? [renderable] : []),
+    ],
+  });
 
   /** The entry named in the path, or a 404 answered. */
   async function entryOf(request: FastifyRequest, reply: FastifyReply) {
@@ -68,6 +80,27 @@ export default async function entryRoutes(app: FastifyInstance) {
     const entry = await entryById(db, id);
     if (!entry) refuse(request, reply, 404);
     return entry;
+  }
+
+  /** The entry, when the signed-in person may take `step` from its state; else 404/403/409 answered. */
+  async function entryFor(step: EntryStep, request: FastifyRequest, reply: FastifyReply) {
+    const entry = await entryOf(request, reply);
+    if (!entry) return undefined;
+    const refusal = refusalOf(step, sessionOf(request).user.role, entry.status);
+    if (refusal) return void refuse(request, reply, refusal);
+    return entry;
+  }
+
+  /** A publish or schedule of a revision no longer the newest: 409 naming the newest. */
+  async function pinned(reply: FastifyReply, work: () => Promise<void>) {
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      if (!(error instanceof StaleRevision)) throw error;
+      reply.code(409).send({ error: "Conflict", revision: error.newest });
+      return false;
+    }
   }
 
   /** Content refused by the Markdown files' own rules: 422 with each problem. */
@@ -107,7 +140,7 @@ export default async function entryRoutes(app: FastifyInstance) {
   app.post("/entries", writer, async (request, reply) => {
     const wanted = input(newEntry, request.body);
     const created = await checked(reply, () => createEntry(db, wanted, actorOf(request)));
-    if (created) reply.code(201).send({ id: created.id });
+    if (created) reply.code(201).send({ id: created.id, revision: created.draftRevision });
   });
 
   app.get("/entries/:id", writer, async (request, reply) => {
@@ -120,8 +153,8 @@ export default async function entryRoutes(app: FastifyInstance) {
     return { entry, draft: revision, revisions: await revisionsOf(db, entry) };
   });
 
-  app.put("/entries/:id", writer, async (request, reply) => {
-    const entry = await entryOf(request, reply);
+  app.put("/entries/:id", stepRoute("save"), async (request, reply) => {
+    const entry = await entryFor("save", request, reply);
     if (!entry) return;
     const revision = await checked(reply, () =>
       saveDraft(db, entry, input(draft, request.body), actorOf(request)),
@@ -129,31 +162,35 @@ export default async function entryRoutes(app: FastifyInstance) {
     if (revision !== undefined) reply.send({ revision });
   });
 
-  app.post("/entries/:id/submit", writer, async (request, reply) => {
-    const entry = await entryOf(request, reply);
+  app.post("/entries/:id/submit", stepRoute("submit"), async (request, reply) => {
+    const entry = await entryFor("submit", request, reply);
     if (!entry) return;
     await submitForReview(db, entry, actorOf(request));
     reply.code(204).send();
   });
 
-  app.post("/entries/:id/publish", ownerPublishing, async (request, reply) => {
-    const entry = await entryOf(request, reply);
+  app.post("/entries/:id/publish", stepRoute("publish"), async (request, reply) => {
+    const wanted = input(reviewed, request.body);
+    const entry = await entryFor("publish", request, reply);
     if (!entry) return;
-    await publish(db, entry, actorOf(request));
+    if (!(await pinned(reply, () => publish(db, entry, wanted.revision, actorOf(request))))) return;
     await app.liveSite.catchUp();
     reply.code(204).send();
   });
 
-  app.post("/entries/:id/schedule", ownerPublishing, async (request, reply) => {
-    const entry = await entryOf(request, reply);
+  app.post("/entries/:id/schedule", stepRoute("schedule"), async (request, reply) => {
+    const wanted = input(when, request.body);
+    const entry = await entryFor("schedule", request, reply);
     if (!entry) return;
-    const at = new Date(input(when, request.body).at);
-    await schedule(db, entry, at, actorOf(request));
+    const at = new Date(wanted.at);
+    if (!(await pinned(reply, () => schedule(db, entry, wanted.revision, at, actorOf(request))))) {
+      return;
+    }
     reply.code(204).send();
   });
 
-  app.post("/entries/:id/unpublish", ownerPublishing, async (request, reply) => {
-    const entry = await entryOf(request, reply);
+  app.post("/entries/:id/unpublish", stepRoute("unpublish"), async (request, reply) => {
+    const entry = await entryFor("unpublish", request, reply);
     if (!entry) return;
     await unpublish(db, entry, actorOf(request));
     await app.liveSite.catchUp();
@@ -198,12 +235,18 @@ export default async function entryRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post("/entries/:id/revisions/:revision/restore", owner, async (request, reply) => {
-    const { id, revision } = input(revisionParams, request.params);
-    const entry = await entryById(db, id);
-    if (!entry) return refuse(request, reply, 404);
-    const restored = await restoreRevision(db, entry, revision, actorOf(request));
-    if (restored === undefined) return refuse(request, reply, 404);
-    reply.send({ revision: restored });
-  });
+  app.post(
+    "/entries/:id/revisions/:revision/restore",
+    stepRoute("restore"),
+    async (request, reply) => {
+      const { id, revision } = input(revisionParams, request.params);
+      const entry = await entryById(db, id);
+      if (!entry) return refuse(request, reply, 404);
+      const refusal = refusalOf("restore", sessionOf(request).user.role, entry.status);
+      if (refusal) return refuse(request, reply, refusal);
+      const restored = await restoreRevision(db, entry, revision, actorOf(request));
+      if (restored === undefined) return refuse(request, reply, 404);
+      reply.send({ revision: restored });
+    },
+  );
 }

@@ -78,8 +78,8 @@ test("a post published from the console meets the bars of a built page, in both 
     },
   });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await api(`/entries/${id}/publish`)).status()).toBe(204);
+  const { id, revision } = (await created.json()) as { id: string; revision: number };
+  expect((await api(`/entries/${id}/publish`, { revision })).status()).toBe(204);
 
   const scratch = await mkdtemp(path.join(tmpdir(), "brightway-published-"));
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });

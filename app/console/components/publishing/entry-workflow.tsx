@@ -36,6 +36,11 @@ export function EntryWorkflow({
   const { entry } = detail;
   const isOwner = role === "owner";
   const path = `/${entry.collection}/${entry.slug}`;
+  const scheduleOutdated =
+    entry.scheduledRevision !== null && entry.scheduledRevision !== entry.draftRevision;
+  const reviewedRevision = (
+    <input type="hidden" name="revision" value={String(entry.draftRevision)} />
+  );
   return (
     <PageSection id="entry-workflow" title={copy.actions}>
       <p>
@@ -44,6 +49,7 @@ export function EntryWorkflow({
           <> {fillTemplate(copy.scheduledFor, { when: formatDateTime(entry.publishAt) })}</>
         )}
       </p>
+      {scheduleOutdated && <p className="font-medium">{copy.scheduleOutdated}</p>}
       {entry.status === "published" && (
         <ul className="flex flex-wrap gap-x-6 gap-y-1">
           {languages.map((locale) => (
@@ -71,6 +77,7 @@ export function EntryWorkflow({
         {isOwner && (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="publish" />
+            {reviewedRevision}
             <Button type="submit" className="min-h-11" disabled={dirty}>
               {copy.publish}
             </Button>
@@ -79,6 +86,7 @@ export function EntryWorkflow({
         {isOwner && (
           <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="schedule" />
+            {reviewedRevision}
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="entry-publish-at">{copy.scheduleAt}</Label>
               <input
