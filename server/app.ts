@@ -9,6 +9,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 
 import { clientErrorHandler } from "./client-errors";
+import { clientKey } from "./client-key";
 import { lockedDownHeaders } from "./http-policy";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
@@ -87,6 +88,7 @@ export async function buildApp(
     await app.register(storableInput);
     await app.register(fastifyRateLimit, {
       global: false,
+      keyGenerator: (request) => clientKey(request.ip),
       // The answer says when to try again; it carries no body of the plugin's own.
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
@@ -110,6 +112,7 @@ export async function buildApp(
       prefix: "/api/admin",
       ...config.console,
       databaseServer: Boolean(config.storage.databaseUrl),
+      dataDir: config.storage.dataDir,
     });
 
     await app.register(mediaRoutes);

@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 
-import { and, asc, count, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { asc, count, desc, gt, lt, sql } from "drizzle-orm";
 
 import type { Db, Tx } from "../db/database";
 import { auditLog } from "../db/schema";
@@ -78,25 +78,6 @@ export async function appendAudit(
     };
     await tx.insert(auditLog).values({ ...row, hash: hashOf(row) });
   });
-}
-
-/** How many failed sign-ins a person's account had in the last `minutes`. */
-export async function recentFailedSignIns(
-  db: Db,
-  userId: string,
-  minutes: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, "sign-in failed"),
-        eq(auditLog.subject, userId),
-        gt(auditLog.at, sql`now() - make_interval(mins => ${minutes})`),
-      ),
-    );
-  return row?.total ?? 0;
 }
 
 export interface ChainCheck {

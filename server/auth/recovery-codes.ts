@@ -1,10 +1,12 @@
 /**
  * Recovery codes: ten single-use codes, shown once when made; only their
- * hashes are kept. Making a new set replaces the old one.
+ * hashes are kept, keyed with a key kept outside the database
+ * (recovery-code-key.ts): a copy of the database does not let anyone try
+ * the 59-bit codes offline. Making a new set replaces the old one.
  */
-import { randomInt } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import type { Db, Tx } from "../db/database";
 import { recoveryCodes, users } from "../db/schema";
@@ -23,29 +25,41 @@ function newCode(): string {
 /** What a person may type: any case, with or without dashes and spaces. */
 const normalized = (code: string) => code.toUpperCase().replace(/[^0-9A-Z]/g, "");
 
-export async function replaceRecoveryCodes(db: Db | Tx, userId: string): Promise<string[]> {
+/** The keyed hash stored for a code ("k1:": the scheme, should it ever change). */
+const keyedHash = (key: Buffer, code: string) =>
+  `k1:${createHmac("sha256", key).update(normalized(code)).digest("hex")}`;
+
+export async function replaceRecoveryCodes(
+  db: Db | Tx,
+  userId: string,
+  key: Buffer,
+): Promise<string[]> {
   const codes = Array.from({ length: CODES }, newCode);
   await db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx
       .insert(recoveryCodes)
-      .values(codes.map((code) => ({ userId, codeHash: tokenHash(normalized(code)) })));
+      .values(codes.map((code) => ({ userId, codeHash: keyedHash(key, code) })));
   });
   return codes;
 }
 
-/** Uses up a person's code; their id when it was theirs and unused. */
+/**
+ * Uses up a person's code; their id when it was theirs and unused. Codes
+ * made before they were keyed (plain SHA-256) keep working until replaced.
+ */
 export async function useRecoveryCode(
   db: Db,
   email: string,
   code: string,
+  key: Buffer,
 ): Promise<string | undefined> {
   const [used] = await db
     .update(recoveryCodes)
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(recoveryCodes.codeHash, tokenHash(normalized(code))),
+        inArray(recoveryCodes.codeHash, [keyedHash(key, code), tokenHash(normalized(code))]),
         isNull(recoveryCodes.usedAt),
         eq(
           recoveryCodes.userId,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { verifyAuditChain } from "../../server/audit/audit-log";
 import { createInvitation } from "../../server/auth/invitations";
-import { invitations, sessions } from "../../server/db/schema";
+import { invitations, recoveryCodes, sessions, users } from "../../server/db/schema";
 import { tokenHash } from "../../server/auth/tokens";
 import {
   type Member,
@@ -193,26 +193,102 @@ describe("signing in", () => {
     expect(account.json().recoveryCodesLeft).toBe(9);
   });
 
-  it("stops trying an account after ten failures in fifteen minutes, with 429", async () => {
-    const wrong = (email: string) =>
-      consoleRequest(intake.app, {
-        method: "POST",
-        url: "/api/admin/sign-in/recovery-code",
-        body: { email, code: "AAAA-BBBB-CCCC" },
-      });
+  const wrongCode = (email: string, from: string) =>
+    consoleRequest(intake.app, {
+      method: "POST",
+      url: "/api/admin/sign-in/recovery-code",
+      body: { email, code: "AAAA-BBBB-CCCC" },
+      from,
+    });
+
+  it("ten wrong codes from one address make that address wait (429), even with the right code", async () => {
     const victim = await join(intake.app, intake.database.db, "target@example.org", "viewer");
     const statuses = [];
     for (let attempt = 0; attempt < 11; attempt += 1)
-      statuses.push((await wrong(victim.email)).statusCode);
+      statuses.push((await wrongCode(victim.email, "203.0.113.7")).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
-    // Even the right code waits.
     const right = await consoleRequest(intake.app, {
       method: "POST",
       url: "/api/admin/sign-in/recovery-code",
       body: { email: victim.email, code: victim.recoveryCodes[0] },
+      from: "203.0.113.7",
     });
     expect(right.statusCode).toBe(429);
+    expect(right.headers["retry-after"]).toBe("900");
+  });
+
+  it("twelve wrong codes for an owner's address lock nobody out: the owner's passkey still signs in, from anywhere", async () => {
+    const victim = await join(intake.app, intake.database.db, "owner-b@example.org", "owner");
+    for (let attempt = 0; attempt < 12; attempt += 1) await wrongCode(victim.email, "198.51.100.9");
+    expect((await wrongCode(victim.email, "198.51.100.9")).statusCode).toBe(429);
+    expect((await signInWithPasskey(intake.app, victim, undefined, "192.0.2.44")).status).toBe(200);
+    expect((await signInWithPasskey(intake.app, victim, undefined, "198.51.100.9")).status).toBe(
+      200,
+    );
+    // The owner's own recovery code works from their own address.
+    const own = await consoleRequest(intake.app, {
+      method: "POST",
+      url: "/api/admin/sign-in/recovery-code",
+      body: { email: victim.email, code: victim.recoveryCodes[0] },
+      from: "192.0.2.44",
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it("an address with an account and one without get the same answers", async () => {
+    await join(intake.app, intake.database.db, "known@example.org", "viewer");
+    const answers = async (email: string, from: string) => {
+      const seen = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const answer = await wrongCode(email, from);
+        seen.push(`${answer.statusCode} ${answer.body} ${answer.headers["retry-after"] ?? ""}`);
+      }
+      return seen;
+    };
+    const known = await answers("known@example.org", "192.0.2.80");
+    const unknown = await answers("nobody-here@example.org", "192.0.2.81");
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)).toMatch(/^429 /);
+  });
+
+  it("keeps recovery codes as keyed hashes a copied database cannot check guesses against; older plain ones still work", async () => {
+    const member = await join(intake.app, intake.database.db, "keyed@example.org", "viewer");
+    const { db } = intake.database;
+    const [user] = await db.select().from(users).where(eq(users.email, member.email));
+    const stored = await db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, user?.id as string));
+    const plain = (code: string) => tokenHash(code.replace(/-/g, ""));
+    expect(stored).toHaveLength(10);
+    for (const row of stored) expect(row.codeHash).toMatch(/^k1:[0-9a-f]{64}$/);
+    const hashes = stored.map((row) => row.codeHash);
+    for (const code of member.recoveryCodes) expect(hashes).not.toContain(plain(code));
+
+    // A code made before the keys, stored as plain SHA-256: it signs in once.
+    const [legacy] = stored;
+    await db
+      .update(recoveryCodes)
+      .set({ codeHash: plain("ABCD-EFGH-JKMN") })
+      .where(eq(recoveryCodes.id, legacy?.id as string));
+    const signIn = () =>
+      consoleRequest(intake.app, {
+        method: "POST",
+        url: "/api/admin/sign-in/recovery-code",
+        body: { email: member.email, code: "abcd efgh jkmn" },
+        from: "192.0.2.90",
+      });
+    expect((await signIn()).statusCode).toBe(200);
+    expect((await signIn()).statusCode).toBe(401);
+  });
+
+  it("counts an IPv6 client by its /64: another address of the same block waits too", async () => {
+    const victim = await join(intake.app, intake.database.db, "six@example.org", "viewer");
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await wrongCode(victim.email, `2001:db8:7:9::${attempt + 1}`);
+    expect((await wrongCode(victim.email, "2001:db8:7:9:ffff::1")).statusCode).toBe(429);
+    expect((await wrongCode(victim.email, "2001:db8:7:a::1")).statusCode).toBe(401);
   });
 });
 

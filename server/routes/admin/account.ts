@@ -28,7 +28,10 @@ import { actorOf, sessionOf, ceremonyAnswer, input } from "./request-input";
 const passkeyParam = v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{16,400}$/)) });
 const sessionParam = v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
 
-export default async function accountRoutes(app: FastifyInstance, { rp }: { rp: RelyingParty }) {
+export default async function accountRoutes(
+  app: FastifyInstance,
+  { rp, recoveryCodeKey }: { rp: RelyingParty; recoveryCodeKey: Buffer },
+) {
   const { db } = app.intake;
   const signedIn = { preHandler: requireSignedIn };
   const purpose = (userId: string) => `passkey:${userId}`;
@@ -109,7 +112,7 @@ export default async function accountRoutes(app: FastifyInstance, { rp }: { rp: 
   app.post("/account/recovery-codes", signedIn, async (request) => {
     const actor = actorOf(request);
     return db.transaction(async (tx) => {
-      const recoveryCodes = await replaceRecoveryCodes(tx, actor.id);
+      const recoveryCodes = await replaceRecoveryCodes(tx, actor.id, recoveryCodeKey);
       await appendAudit(tx, { actor, action: "recovery codes replaced", subject: actor.id });
       return { recoveryCodes };
     });

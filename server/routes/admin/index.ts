@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 
 import { relyingParty } from "../../auth/passkeys";
+import { loadRecoveryCodeKey } from "../../auth/recovery-code-key";
 import { hasOwner } from "../../auth/users";
 import { sameOriginOnly } from "../../plugins/authorization";
 import accountRoutes from "./account";
@@ -21,13 +22,18 @@ import signInRoutes from "./sign-in";
 
 export default async function consoleRoutes(
   app: FastifyInstance,
-  { publicOrigin, databaseServer }: { publicOrigin: string; databaseServer: boolean },
+  {
+    publicOrigin,
+    databaseServer,
+    dataDir,
+  }: { publicOrigin: string; databaseServer: boolean; dataDir: string },
 ) {
   const rp = relyingParty(publicOrigin);
+  const recoveryCodeKey = loadRecoveryCodeKey(dataDir);
   app.addHook("onRequest", sameOriginOnly(publicOrigin));
-  await app.register(signInRoutes, { rp });
-  await app.register(invitationRoutes, { rp });
-  await app.register(accountRoutes, { rp });
+  await app.register(signInRoutes, { rp, recoveryCodeKey });
+  await app.register(invitationRoutes, { rp, recoveryCodeKey });
+  await app.register(accountRoutes, { rp, recoveryCodeKey });
   await app.register(peopleRoutes, { publicOrigin });
   await app.register(leadRoutes);
   await app.register(ownerToolRoutes);

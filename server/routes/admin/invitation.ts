@@ -27,7 +27,10 @@ import { signInRateLimit } from "./sign-in";
 const token = v.object({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)) });
 const acceptance = v.object({ ...token.entries, ...ceremonyAnswer.entries });
 
-export default async function invitationRoutes(app: FastifyInstance, { rp }: { rp: RelyingParty }) {
+export default async function invitationRoutes(
+  app: FastifyInstance,
+  { rp, recoveryCodeKey }: { rp: RelyingParty; recoveryCodeKey: Buffer },
+) {
   const { db } = app.intake;
   const purpose = (id: string) => `invitation:${id}`;
 
@@ -62,7 +65,7 @@ export default async function invitationRoutes(app: FastifyInstance, { rp }: { r
       if (!(await markInvitationUsed(tx, invitation.id))) return undefined;
       const user = await createUser(tx, invitation.email, invitation.role);
       await savePasskey(tx, user.id, passkey, device);
-      const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+      const recoveryCodes = await replaceRecoveryCodes(tx, user.id, recoveryCodeKey);
       await appendAudit(tx, {
         actor: { label: user.email, id: user.id },
         action: "joined",

@@ -9,11 +9,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 
-import { appendAudit, recentFailedSignIns } from "../../audit/audit-log";
+import { appendAudit } from "../../audit/audit-log";
 import { deviceName } from "../../auth/device";
 import { type RelyingParty, passkeyOwner, signInOptions, verifySignIn } from "../../auth/passkeys";
 import { useRecoveryCode } from "../../auth/recovery-codes";
 import { endAllSessions, endSession, startSession } from "../../auth/sessions";
+import { type SignInMethod, SignInThrottle } from "../../auth/sign-in-throttle";
 import { userByEmail, userById } from "../../auth/users";
 import { deliveryCounts } from "../../leads/lead-repository";
 import { mayActAs } from "../../auth/roles";
@@ -22,9 +23,6 @@ import { clearSessionCookie, setSessionCookie } from "../../plugins/authenticati
 import { refuse } from "../../refusals";
 import { actorOf, sessionOf, ceremonyAnswer, email, input } from "./request-input";
 
-/** Per account: this many failures within the window, and further attempts wait. */
-const ACCOUNT_FAILURES = 10;
-const ACCOUNT_WINDOW_MINUTES = 15;
 /** Per client address, over all sign-in routes. */
 export const signInRateLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
@@ -60,28 +58,39 @@ export async function beginSession(
   return reply.send({ user: { email: user.email, role: user.role }, viaRecoveryCode });
 }
 
-export default async function signInRoutes(app: FastifyInstance, { rp }: { rp: RelyingParty }) {
+export default async function signInRoutes(
+  app: FastifyInstance,
+  { rp, recoveryCodeKey }: { rp: RelyingParty; recoveryCodeKey: Buffer },
+) {
   const { db } = app.intake;
-  const tooManyFailures = async (userId: string) =>
-    (await recentFailedSignIns(db, userId, ACCOUNT_WINDOW_MINUTES)) >= ACCOUNT_FAILURES;
-  const failed = (userId: string | undefined, method: string) =>
-    appendAudit(db, {
+  const throttle = new SignInThrottle();
+  const wait = (request: FastifyRequest, reply: FastifyReply) =>
+    refuse(request, reply, 429, { "Retry-After": "900" });
+  /** Counted for this client, and in the audit log (under the account, when there is one). */
+  const failed = async (
+    request: FastifyRequest,
+    method: SignInMethod,
+    account: string,
+    userId: string | undefined,
+  ) => {
+    throttle.failed(method, account, request.ip);
+    await appendAudit(db, {
       actor: { label: "unknown" },
       action: "sign-in failed",
       subject: userId,
       details: { method },
     });
+  };
 
   app.post("/sign-in/options", { config: signInRateLimit }, async () => signInOptions(db, rp));
 
   app.post("/sign-in/passkey", { config: signInRateLimit }, async (request, reply) => {
     const answer = input(ceremonyAnswer, request.body);
-    const owner = await passkeyOwner(db, answer.response.id);
-    if (owner && (await tooManyFailures(owner)))
-      return refuse(request, reply, 429, { "Retry-After": "900" });
+    const credential = answer.response.id;
+    if (throttle.mustWait("passkey", credential, request.ip)) return wait(request, reply);
     const proven = await verifySignIn(db, rp, answer);
     if (!proven) {
-      await failed(owner, "passkey");
+      await failed(request, "passkey", credential, await passkeyOwner(db, credential));
       return refuse(request, reply, 401);
     }
     return beginSession(app, request, reply, { userId: proven.userId, method: "passkey" });
@@ -89,12 +98,11 @@ export default async function signInRoutes(app: FastifyInstance, { rp }: { rp: R
 
   app.post("/sign-in/recovery-code", { config: signInRateLimit }, async (request, reply) => {
     const { email: address, code } = input(recoveryCodeSignIn, request.body);
-    const user = await userByEmail(db, address);
-    if (user && (await tooManyFailures(user.id)))
-      return refuse(request, reply, 429, { "Retry-After": "900" });
-    const userId = user && (await useRecoveryCode(db, user.email, code));
+    if (throttle.mustWait("recovery code", address, request.ip)) return wait(request, reply);
+    // The same queries whether or not the address has an account: the answer's time tells nothing.
+    const userId = await useRecoveryCode(db, address, code, recoveryCodeKey);
     if (!userId) {
-      await failed(user?.id, "recovery code");
+      await failed(request, "recovery code", address, (await userByEmail(db, address))?.id);
       return refuse(request, reply, 401);
     }
     return beginSession(app, request, reply, {

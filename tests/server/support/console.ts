@@ -31,15 +31,18 @@ export interface ConsoleRequest {
   body?: unknown;
   session?: string;
   origin?: string | null;
+  /** The client's address, as the server sees it (default: 127.0.0.1). */
+  from?: string;
 }
 
 export function consoleRequest(
   app: FastifyInstance,
-  { method = "GET", url, body, session, origin = PUBLIC_ORIGIN }: ConsoleRequest,
+  { method = "GET", url, body, session, origin = PUBLIC_ORIGIN, from }: ConsoleRequest,
 ) {
   return app.inject({
     method,
     url,
+    ...(from && { remoteAddress: from }),
     ...(body === undefined ? {} : { payload: body as object }),
     headers: {
       ...(origin ? { origin } : {}),
@@ -82,14 +85,20 @@ export async function join(
 }
 
 /** Signs in with the member's passkey; returns the new session id (or the refusal's status). */
-export async function signInWithPasskey(app: FastifyInstance, member: Member, session?: string) {
+export async function signInWithPasskey(
+  app: FastifyInstance,
+  member: Member,
+  session?: string,
+  from?: string,
+) {
   const options = (
-    await consoleRequest(app, { method: "POST", url: "/api/admin/sign-in/options" })
+    await consoleRequest(app, { method: "POST", url: "/api/admin/sign-in/options", from })
   ).json();
   const answer = await consoleRequest(app, {
     method: "POST",
     url: "/api/admin/sign-in/passkey",
     session,
+    from,
     body: { ceremony: options.ceremony, response: member.authenticator.signIn(options.options) },
   });
   return {

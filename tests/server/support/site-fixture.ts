@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -57,6 +58,11 @@ export async function makeSiteBuild(env: NodeJS.ProcessEnv = {}) {
   return { buildDir, clientDir, remove: () => rm(buildDir, { recursive: true, force: true }) };
 }
 
+/** A DATA_DIR for the apps of one test file that need no data of their own (it holds keys). */
+let scratchDataDir: string | undefined;
+const sharedDataDir = () =>
+  (scratchDataDir ??= mkdtempSync(path.join(tmpdir(), "brightway-test-data-")));
+
 /** The server's defaults, on loopback, silent; tests pass the app a database of their own. */
 export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -68,7 +74,7 @@ export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = 
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
     shutdownGraceMs: 10_000,
-    storage: { dataDir: "", retentionDays: 730 },
+    storage: { dataDir: sharedDataDir(), retentionDays: 730 },
     intake: { rateLimitMax: 10, rateLimitWindowS: 600, trustProxy: false, allowedOrigins: [] },
     delivery: { retryBaseS: 30, worker: true },
     backup: { maxLagS: 10, fullEveryH: 24, retentionDays: 30, s3Access: { region: "us-east-1" } },
