@@ -28,7 +28,7 @@ export default defineConfig({
   // Playwright's 30 s is a budget for a fast machine; on two shared cores a test that visits
   // several pages with axe took 31 s and failed (steps keep their own 5 s expectations).
   timeout: 60_000,
-  workers: 4,
+  workers: 2,
   reporter: [
     ["list"],
     // Per-spec times for `npm run test:profile`.
