@@ -9,20 +9,19 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { type NodePgDatabase, drizzle } from "drizzle-orm/node-postgres";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
 import { type ArchiveSettings, clusterLayout, socketConnection } from "./cluster-settings";
 import { DataDirInUseError, type LockHolder, lockDataDir } from "./data-dir-lock";
 import { projectRoot } from "../project-root";
+import type { Db } from "./db-types";
 import { type Log, startEmbeddedCluster } from "./embedded-cluster";
 import { importPreviousRelease } from "./previous-release";
 import { schema } from "./schema";
 
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
-/** A transaction, which takes the same queries as the database. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Db, Tx } from "./db-types";
 
 export interface Database {
   db: Db;

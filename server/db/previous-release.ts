@@ -14,7 +14,7 @@ import path from "node:path";
 import { count, inArray } from "drizzle-orm";
 
 import { StartupError } from "../startup-error";
-import type { Db } from "./database";
+import type { Db } from "./db-types";
 import type { Log } from "./embedded-cluster";
 import { deliveries, leads } from "./schema";
 
