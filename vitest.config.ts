@@ -27,6 +27,8 @@ export default defineConfig({
           // Most of a server test's time is spent waiting on processes and databases: on two
           // cores, three files at a time keep both busy (Vitest's default would be one).
           maxWorkers: 3,
+          // Vitest runs projects of different worker counts one after the other: unit first.
+          sequence: { groupOrder: 1 },
           // Real processes, databases and retries take longer than Vitest's 5 s default.
           testTimeout: 60_000,
           hookTimeout: 120_000,
