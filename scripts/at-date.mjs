@@ -11,7 +11,7 @@
  * becomes an offset from now, so every process agrees on the time and it
  * goes on running from there; the monotonic clock, which timers use, is left alone.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 
 const LIBRARY_PATHS = [
@@ -59,8 +59,10 @@ function offsetSeconds(when) {
  * libfaketime keeps a semaphore and a shared memory segment per process in
  * /dev/shm, named by its PID, and cannot remove them when the process is
  * killed. A later process of another user (the database's) that gets the same
- * PID cannot open root's leftovers and exits at once. So the leftovers of
- * processes no longer running go before each run.
+ * PID cannot open root's leftovers and exits at once, and PIDs wrap (32,768
+ * here) within one long run whose tests kill servers on purpose. So the
+ * leftovers of processes no longer running go before the run and every second
+ * during it: a PID cannot come round again within a second of its process ending.
  */
 function removeStaleFaketimeFiles() {
   const stale = /^(?:sem\.)?faketime_(?:sem|shm)_(\d+)$/;
@@ -94,5 +96,10 @@ const shifted = spawnSync("date", ["-u", "+%Y-%m-%dT%H:%M:%SZ"], { env, encoding
 console.log(
   `at-date: the clock reads ${shifted.stdout.trim()} for: ${[program, ...args].join(" ")}`,
 );
-const result = spawnSync(program, args, { stdio: "inherit", env });
-process.exit(result.status ?? 1);
+const sweeper = setInterval(removeStaleFaketimeFiles, 1000);
+const child = spawn(program, args, { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (status) => {
+  clearInterval(sweeper);
+  process.exit(status ?? 1);
+});

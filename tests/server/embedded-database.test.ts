@@ -24,6 +24,9 @@ const fixture = processFixture();
 
 async function withServer(dataDir: string, test: (server: ServerProcess) => Promise<void>) {
   const server = await startServerProcess(fixture.env({ DATA_DIR: dataDir }));
+  if (server.child.exitCode !== null) {
+    throw new Error(`the server exited as it started:\n${server.stderr()}${server.stdout()}`);
+  }
   try {
     await test(server);
   } finally {
