@@ -1,9 +1,11 @@
 /**
  * Invitations: a single-use link, valid for 24 hours, that lets one address
- * register a passkey with one role. Only the link's hash is stored.
+ * register a passkey with one role. Only the link's hash is stored. A
+ * withdrawn invitation is deleted: its link then answers as an expired one.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { type SQL, and, eq, gt, isNull, sql } from "drizzle-orm";
 
+import { type Actor, appendAudit } from "../audit/audit-log";
 import type { Db, Tx } from "../db/database";
 import { type Role, invitations } from "../db/schema";
 import { newToken, tokenHash } from "./tokens";
@@ -51,4 +53,35 @@ export async function markInvitationUsed(tx: Tx, id: string): Promise<boolean> {
     .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
     .returning({ id: invitations.id });
   return used.length === 1;
+}
+
+/** Which unused invitations to withdraw: one, those to an address, or those someone made. */
+export type InvitationsToWithdraw = { id: string } | { email: string } | { invitedBy: string };
+
+function matching(which: InvitationsToWithdraw): SQL {
+  if ("id" in which) return eq(invitations.id, which.id);
+  if ("email" in which) return eq(invitations.email, which.email.trim().toLowerCase());
+  return eq(invitations.invitedBy, which.invitedBy);
+}
+
+/** Deletes the unused invitations named, each audited as withdrawn by `actor`; returns them. */
+export async function withdrawInvitations(
+  tx: Tx,
+  which: InvitationsToWithdraw,
+  actor: Actor,
+  reason?: string,
+) {
+  const withdrawn = await tx
+    .delete(invitations)
+    .where(and(matching(which), isNull(invitations.usedAt)))
+    .returning({ id: invitations.id, email: invitations.email, role: invitations.role });
+  for (const { id, email, role } of withdrawn) {
+    await appendAudit(tx, {
+      actor,
+      action: "invitation withdrawn",
+      subject: id,
+      details: { email, role, ...(reason && { reason }) },
+    });
+  }
+  return withdrawn;
 }

@@ -27,7 +27,7 @@ export function backupAlert(
   return undefined;
 }
 
-/** For /api/health, which anyone may read: the same, without where the backups are kept. */
-export function publicBackupState({ target: _target, ...state }: BackupState) {
-  return state;
+/** For /api/health, which anyone may read: whether the backups hold, in a word. */
+export function publicBackupState(state: Pick<BackupState, "alert">): BackupAlert | "ok" {
+  return state.alert ?? "ok";
 }

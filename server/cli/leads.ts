@@ -3,6 +3,7 @@
  *                          [--include-spam] [--output <file>]`
  * `npm run leads -- delete --email <address>`
  * `npm run leads -- invite --email <address> --role owner|viewer|editor`
+ * `npm run leads -- invite --withdraw <address>`
  * `npm run leads -- audit verify`
  * `npm run leads -- content export --to <folder>` (server/publishing/content-export.ts)
  * `npm run leads -- dump --output <file>` / `load --input <file>` (server/backup/dump-format.ts)
@@ -25,7 +26,12 @@ import { type ServerConfig, readConfig } from "../config";
 import { type Database, openDatabase } from "../db/database";
 import { roles } from "../db/schema";
 import { appendAudit, commandLine, verifyAuditChain } from "../audit/audit-log";
-import { INVITATION_HOURS, createInvitation, invitationPath } from "../auth/invitations";
+import {
+  INVITATION_HOURS,
+  createInvitation,
+  invitationPath,
+  withdrawInvitations,
+} from "../auth/invitations";
 import { eraseQuery, exportCondition, exportQuery, exportedFilter } from "../leads/export-query";
 import { leadExport } from "../leads/lead-export";
 import { projectRoot as root } from "../project-root";
@@ -42,6 +48,7 @@ const usage = `Usage:
   npm run leads -- export [--format csv|json] [--since <ISO date>] [--type demo|contact] [--include-spam] [--output <file>]
   npm run leads -- delete --email <address>
   npm run leads -- invite --email <address> --role owner|viewer|editor
+  npm run leads -- invite --withdraw <address>
   npm run leads -- audit verify
   npm run leads -- content export --to <folder>
   npm run leads -- dump --output <file>
@@ -67,6 +74,7 @@ function parse(argv: string[]) {
       to: { type: "string" },
       email: { type: "string" },
       role: { type: "string" },
+      withdraw: { type: "string" },
       input: { type: "string" },
       from: { type: "string" },
       "data-dir": { type: "string" },
@@ -93,6 +101,10 @@ function parse(argv: string[]) {
   }
   if (command === "delete") {
     return { command, email: checked(eraseQuery, { email: values.email }).email } as const;
+  }
+  if (command === "invite" && values.withdraw !== undefined) {
+    const { email } = checked(eraseQuery, { email: values.withdraw });
+    return { command: "withdraw", email } as const;
   }
   if (command === "invite") {
     return {
@@ -167,6 +179,14 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
         ok: true,
         note: `Send this link to ${task.email} (${task.role}); it works once, for ${INVITATION_HOURS} hours.`,
       };
+    }
+    case "withdraw": {
+      const withdrawn = await database.db.transaction((tx) =>
+        withdrawInvitations(tx, { email: task.email }, commandLine),
+      );
+      return withdrawn.length === 0
+        ? { ok: false, note: `${task.email} has no open invitation.` }
+        : { ok: true, note: `Withdrew ${withdrawn.length} invitation(s) to ${task.email}.` };
     }
     case "content": {
       const { files, images } = await exportContent(database.db, task.to);

@@ -206,6 +206,12 @@ export async function deleteLeadsOlderThan(db: Db, days: number): Promise<number
 
 export type DeliveryCounts = Record<"pending" | "failed", number>;
 
+/** In a word, for /api/health: failed first, then still being tried. */
+export function deliveryState({ pending, failed }: DeliveryCounts) {
+  if (failed > 0) return "failed";
+  return pending > 0 ? "pending" : "ok";
+}
+
 export async function deliveryCounts(db: Db): Promise<DeliveryCounts> {
   const rows = await db
     .select({ status: deliveries.status, total: count() })

@@ -31,7 +31,7 @@ import {
   theDiskDies,
 } from "./support/backups";
 import { leadsCommand } from "./support/leads-command";
-import { processFixture } from "./support/process-fixture";
+import { operatorHealth, processFixture } from "./support/process-fixture";
 import { waitUntil } from "./support/receivers";
 import { type S3Server, S3_BUCKET, startS3Server } from "./support/s3-server";
 import { logLines, startServerProcess } from "./support/server-process";
@@ -238,9 +238,7 @@ function s3Target(prefix: string): BackupTarget {
   };
 }
 
-interface Health {
-  backup: { lagS: number; unreachableSince?: string; lastShippedAt?: string };
-}
+type Health = Awaited<ReturnType<typeof operatorHealth>>;
 
 describe("continuous backup to S3", () => {
   it(
@@ -337,8 +335,7 @@ describe("continuous backup to S3", () => {
       const server = await backedUpServer(fixture, await fixture.folder(), target, {
         AWS_SECRET_ACCESS_KEY: secret,
       });
-      const health = async () =>
-        (await (await fetch(`${server.origin}/api/health`)).json()) as Health;
+      const health = () => operatorHealth(server);
       try {
         await baseBackupDone(target);
         await s3.kill();

@@ -82,6 +82,7 @@ const ownerEndpoints = (): ConsoleRequest[] => [
   },
   { method: "POST", url: `/api/admin/people/${personId()}/role`, body: { role: "owner" } },
   { method: "DELETE", url: `/api/admin/people/${personId()}` },
+  { method: "DELETE", url: `/api/admin/people/invitations/${personId()}` },
   { url: "/api/admin/delivery-settings" },
   {
     method: "PUT",

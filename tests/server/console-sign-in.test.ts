@@ -115,6 +115,76 @@ describe("joining through an invitation", () => {
   });
 });
 
+describe("withdrawing an invitation", () => {
+  const invite = (session: string, email: string, role = "viewer") =>
+    consoleRequest(intake.app, {
+      method: "POST",
+      url: "/api/admin/people/invitations",
+      body: { email, role },
+      session,
+    });
+  const tokenOf = (link: string) => link.split("#")[1] as string;
+  const linkStatus = async (token: string) =>
+    (
+      await consoleRequest(intake.app, {
+        method: "POST",
+        url: "/api/admin/invitation",
+        body: { token },
+      })
+    ).statusCode;
+  const openInvitations = async () =>
+    (await consoleRequest(intake.app, { url: "/api/admin/people", session: owner.session })).json()
+      .invitations as { id: string; email: string }[];
+
+  it("stops its link at once, audited, and answers 404 the second time", async () => {
+    const link = (await invite(owner.session, "withdrawn@example.org")).json().link as string;
+    expect(await linkStatus(tokenOf(link))).toBe(200);
+    const { id } = (await openInvitations()).find(
+      (invitation) => invitation.email === "withdrawn@example.org",
+    ) as { id: string };
+    const withdraw = () =>
+      consoleRequest(intake.app, {
+        method: "DELETE",
+        url: `/api/admin/people/invitations/${id}`,
+        session: owner.session,
+      });
+    expect((await withdraw()).statusCode).toBe(204);
+    expect(await linkStatus(tokenOf(link))).toBe(410);
+    expect((await openInvitations()).map((invitation) => invitation.id)).not.toContain(id);
+    expect((await withdraw()).statusCode).toBe(404);
+    const audit = await consoleRequest(intake.app, {
+      url: "/api/admin/audit",
+      session: owner.session,
+    });
+    expect(audit.body).toContain("invitation withdrawn");
+  });
+
+  it("withdraws every open invitation of a person who is removed", async () => {
+    const second = await join(intake.app, intake.database.db, "second-owner@example.org", "owner");
+    const links = await Promise.all(
+      ["first-guest@example.org", "second-guest@example.org"].map(
+        async (email) => (await invite(second.session, email)).json().link as string,
+      ),
+    );
+    const mine = (await invite(owner.session, "kept-guest@example.org")).json().link as string;
+    const people = await consoleRequest(intake.app, {
+      url: "/api/admin/people",
+      session: owner.session,
+    });
+    const secondId = (people.json().people as { id: string; email: string }[]).find(
+      (person) => person.email === second.email,
+    )?.id;
+    const removed = await consoleRequest(intake.app, {
+      method: "DELETE",
+      url: `/api/admin/people/${secondId}`,
+      session: owner.session,
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const link of links) expect(await linkStatus(tokenOf(link))).toBe(410);
+    expect(await linkStatus(tokenOf(mine))).toBe(200);
+  });
+});
+
 describe("signing in", () => {
   it("with a passkey gives a new session id and ends the one the browser had", async () => {
     const before = owner.session;

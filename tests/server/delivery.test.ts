@@ -120,8 +120,7 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
       expect(new Set(acknowledged).size).toBe(5);
       expect(acknowledged).toHaveLength(5);
       expect(receiver.received.length).toBeGreaterThan(8);
-      const health = (await intake.app.inject("/api/health")).json();
-      expect(health.deliveries).toEqual({ pending: 0, failed: 0 });
+      expect((await intake.app.inject("/api/health")).json().deliveries).toBe("ok");
     } finally {
       await intake.close();
       await receiver.close();
@@ -131,6 +130,7 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
   it("marks a delivery failed after 24 hours of trying, and health counts it", async () => {
     const receiver = await startWebhookReceiver(() => 500);
     const intake = await startIntakeApp(engine, {
+      adminToken: ADMIN_TOKEN,
       intake: noRateLimit,
       delivery: {
         webhook: { url: receiver.url, secret: webhookSecret },
@@ -151,12 +151,10 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
         .set({ createdAt: sql`now() - interval '25 hours'`, nextAttemptAt: sql`now()` });
       await waitUntil(async () => {
         const health = (await intake.app.inject("/api/health")).json();
-        return health.deliveries.failed === 1;
+        return health.deliveries === "failed";
       });
-      expect((await intake.app.inject("/api/health")).json().deliveries).toEqual({
-        pending: 0,
-        failed: 1,
-      });
+      const figures = await intake.app.inject({ url: "/api/admin/health", headers: adminHeaders });
+      expect(figures.json().deliveries).toEqual({ pending: 0, failed: 1 });
     } finally {
       await intake.close();
       await receiver.close();

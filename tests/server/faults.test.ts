@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { startPostgresCluster } from "../../scripts/postgres-cluster";
 import { createPostgresDatabase } from "./support/databases";
 import { webhookSecret } from "./support/intake-app";
-import { exportedIds, postLead, processFixture } from "./support/process-fixture";
+import { exportedIds, operatorHealth, postLead, processFixture } from "./support/process-fixture";
 import { startWebhookReceiver, waitUntil } from "./support/receivers";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 
@@ -139,10 +139,7 @@ describe("shutdown", () => {
 
     const restarted = await startServerProcess(env);
     try {
-      const health = (await (await fetch(`${restarted.origin}/api/health`)).json()) as {
-        deliveries: { pending: number };
-      };
-      expect(health.deliveries.pending).toBe(0);
+      expect((await operatorHealth(restarted)).deliveries.pending).toBe(0);
     } finally {
       await restarted.stop();
       await receiver.close();

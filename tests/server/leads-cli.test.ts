@@ -95,3 +95,30 @@ describe("npm run leads, used wrongly", () => {
     expect((await leadsCommand(env, "vacuum")).stderr).toContain("Unknown command: vacuum");
   });
 });
+
+describe("npm run leads -- invite", () => {
+  it("makes links, and --withdraw stops every open one to an address; the audit log still verifies", async () => {
+    const env = { DATA_DIR: await mkdtemp(path.join(scratch, "data-")), LOG_LEVEL: "warn" };
+    for (const role of ["viewer", "editor"]) {
+      const invited = await leadsCommand(
+        env,
+        "invite",
+        "--email",
+        "Guest@example.org",
+        "--role",
+        role,
+      );
+      expect(invited.code).toBe(0);
+      expect(invited.stdout).toMatch(/\/admin\/invitation#[\w-]{43}\n$/);
+    }
+    const withdrawn = await leadsCommand(env, "invite", "--withdraw", "guest@example.org");
+    expect(withdrawn.stderr).toContain("Withdrew 2 invitation(s) to guest@example.org.");
+    expect(withdrawn.code).toBe(0);
+    const again = await leadsCommand(env, "invite", "--withdraw", "guest@example.org");
+    expect(again.stderr).toContain("guest@example.org has no open invitation.");
+    expect(again.code).toBe(1);
+    expect((await leadsCommand(env, "audit", "verify")).stderr).toContain(
+      "The audit log is intact",
+    );
+  });
+});

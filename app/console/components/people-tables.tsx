@@ -103,6 +103,22 @@ const invitationColumns: Column<OpenInvitation>[] = [
     className: "whitespace-nowrap",
     cell: (invitation) => <DateTime iso={invitation.expiresAt} />,
   },
+  {
+    header: copy.columns.actions,
+    controls: true,
+    cell: (invitation) => (
+      <ConfirmDialog
+        trigger={copy.invitations.withdraw}
+        triggerContext={invitation.email}
+        title={fillTemplate(copy.invitations.withdrawTitle, { email: invitation.email })}
+        text={copy.invitations.withdrawText}
+        confirm={copy.invitations.confirmWithdraw}
+        fields={{ intent: "withdraw", id: invitation.id }}
+        fetcherKey={PEOPLE_CHANGES}
+        danger
+      />
+    ),
+  },
 ];
 
 /** Invitations sent and not yet used. */

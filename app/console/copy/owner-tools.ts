@@ -114,6 +114,12 @@ export const peopleCopy = {
     caption: "Invitations not yet used",
     none: "No open invitations.",
     expires: "Expires",
+    withdraw: "Withdraw",
+    withdrawTitle: "Withdraw the invitation to {email}?",
+    withdrawText: "The link stops working at once. You can invite them again later.",
+    confirmWithdraw: "Withdraw it",
+    withdrawn: "Invitation withdrawn.",
+    gone: "That invitation was already used, withdrawn or expired.",
   },
   invite: {
     heading: "Invite someone",

@@ -43,6 +43,14 @@ export async function clientAction({
       return { problem: statusMessage(invited.status, { 400: copy.invite.invalid }) };
     return { invited: { email, ...invited.value } };
   }
+  if (intent === "withdraw") {
+    const withdrawn = await actOnApi(request, `/people/invitations/${fieldOf(form, "id")}`, {
+      method: "DELETE",
+    });
+    if (!withdrawn.ok)
+      return { problem: statusMessage(withdrawn.status, { 404: copy.invitations.gone }) };
+    return { done: copy.invitations.withdrawn };
+  }
   const person = `/people/${fieldOf(form, "id")}`;
   const outcome =
     intent === "role"

@@ -1,14 +1,15 @@
 /**
  * Owners manage who may sign in: invite someone (a single-use link valid for
- * 24 hours), change a role, remove a person. The last owner can be neither
- * demoted nor removed.
+ * 24 hours) or withdraw the invitation, change a role, remove a person (which
+ * withdraws the invitations they made). The last owner can be neither demoted
+ * nor removed.
  */
 import type { FastifyInstance } from "fastify";
 import { and, gt, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
 
 import { appendAudit } from "../../audit/audit-log";
-import { createInvitation, invitationPath } from "../../auth/invitations";
+import { createInvitation, invitationPath, withdrawInvitations } from "../../auth/invitations";
 import { listUsers, otherOwners, removeUser, setRole, userById } from "../../auth/users";
 import { invitations, roles } from "../../db/schema";
 import { requireRole } from "../../plugins/authorization";
@@ -59,6 +60,15 @@ export default async function peopleRoutes(
     return { link: `${publicOrigin}${invitationPath(token)}`, expiresAt: invitation.expiresAt };
   });
 
+  app.delete("/people/invitations/:id", owner, async (request, reply) => {
+    const { id } = input(idParam, request.params);
+    const withdrawn = await db.transaction((tx) =>
+      withdrawInvitations(tx, { id }, actorOf(request)),
+    );
+    if (withdrawn.length === 0) return refuse(request, reply, 404);
+    return reply.code(204).send();
+  });
+
   app.post("/people/:id/role", owner, async (request, reply) => {
     const actor = actorOf(request);
     const { id } = input(idParam, request.params);
@@ -88,6 +98,7 @@ export default async function peopleRoutes(
     if (person.role === "owner" && (await otherOwners(db, id)) === 0)
       return refuse(request, reply, 409);
     await db.transaction(async (tx) => {
+      await withdrawInvitations(tx, { invitedBy: id }, actor, "their inviter was removed");
       await removeUser(tx, id);
       await appendAudit(tx, {
         actor,

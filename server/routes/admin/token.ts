@@ -2,7 +2,8 @@
  * For machines, behind ADMIN_TOKEN (answers 404 when no token is set):
  * GET /api/admin/leads exports the leads as JSON or CSV, streamed; DELETE
  * /api/admin/leads?email= erases one person's leads. Both are audited, as
- * done by the API token.
+ * done by the API token. GET /api/admin/health gives the figures behind the
+ * public health's states: the outbox's backlog and the backups' full state.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 
@@ -51,6 +52,11 @@ export default async function adminRoutes(app: FastifyInstance, options: AdminOp
       .header("x-deliveries-failed", String(counts.failed))
       .send(leadExport(app.intake.db, exportCondition(filter), format));
   });
+
+  app.get("/health", { onRequest: authorize }, async () => ({
+    deliveries: await deliveryCounts(app.intake.db),
+    ...(app.backups && { backup: await app.backups.state() }),
+  }));
 
   app.delete("/leads", { onRequest: authorize }, async (request, reply) => {
     const query = v.safeParse(eraseQuery, request.query);

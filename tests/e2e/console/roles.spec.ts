@@ -56,7 +56,7 @@ test("a viewer reads leads, marks them handled and adds notes, sees no owner's c
   }
 });
 
-test("an owner invites someone from the console, and the last owner can be neither demoted nor removed", async ({
+test("an owner invites someone from the console and withdraws it, and the last owner can be neither demoted nor removed", async ({
   page,
 }) => {
   // A server of this test's own, where this owner is the only one.
@@ -72,9 +72,14 @@ test("an owner invites someone from the console, and the last owner can be neith
     await expect(page.getByRole("textbox", { name: "Invitation link" })).toHaveValue(
       new RegExp(`^${server.publicOrigin}/admin/invitation#.{20,}`),
     );
+    const openInvitations = page.getByRole("table", { name: "Invitations not yet used" });
+    await expect(openInvitations.getByRole("row")).toContainText([invitee]);
+    await openInvitations.getByRole("button", { name: `Withdraw ${invitee}` }).click();
+    await page.getByRole("button", { name: "Withdraw it" }).click();
     await expect(
-      page.getByRole("table", { name: "Invitations not yet used" }).getByRole("row"),
-    ).toContainText([invitee]);
+      page.getByRole("status").filter({ hasText: "Invitation withdrawn." }),
+    ).toBeVisible();
+    await expect(page.getByText("No open invitations.")).toBeVisible();
 
     const self = page.getByRole("row").filter({ hasText: `${owner.email} (you)` });
     const lastOwner = "The console needs at least one owner: make someone else an owner first.";

@@ -64,6 +64,16 @@ export async function exportedLeads(server: ServerProcess) {
   }[];
 }
 
+/** The figures behind /api/health's states, as operators read them with the API token. */
+export async function operatorHealth(server: ServerProcess) {
+  const response = await fetch(`${server.origin}/api/admin/health`, { headers: adminHeaders });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    deliveries: { pending: number; failed: number };
+    backup: { lagS: number; unreachableSince?: string; lastShippedAt?: string };
+  };
+}
+
 export async function exportedIds(server: ServerProcess): Promise<Set<string>> {
   return new Set((await exportedLeads(server)).map((lead) => lead.id));
 }
