@@ -22,6 +22,7 @@ import {
 import { type Actor, appendAudit } from "../audit/audit-log";
 import type { Db, Tx } from "../db/database";
 import { type EntryContent, entryImages } from "../db/schema";
+import { withoutMetadata } from "./image-metadata";
 
 /** The largest image an editor may upload: big enough for a photo, small enough for a phone. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -50,20 +51,39 @@ const sizeTypes: Record<MediaExtension, string> = {
 const isDimension = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 99_999;
 
+/** What a file is by its first bytes, and its size as its header says; undefined if neither holds. */
+function kindAndSize(bytes: Buffer) {
+  const extension = signatures.find(([, matches]) => matches(bytes))?.[0];
+  if (!extension) return undefined;
+  try {
+    const size = imageSize(bytes);
+    return size.type === sizeTypes[extension] ? { extension, size } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An upload as it is kept: without its metadata (./image-metadata.ts),
+ * named and sized by what is left; undefined when it is not a whole PNG,
+ * JPEG, WebP or GIF.
+ */
+export function uploadedImage(bytes: Buffer) {
+  const found = kindAndSize(bytes);
+  if (!found) return undefined;
+  const kept = withoutMetadata(bytes, found.extension, found.size.orientation ?? 1);
+  const image = kept && readImage(kept);
+  return image && { image, bytes: kept };
+}
+
 /**
  * The image a file holds, named and sized; undefined when it is not a PNG,
  * JPEG, WebP or GIF whose size its header says.
  */
 export function readImage(bytes: Buffer): MediaName | undefined {
-  const extension = signatures.find(([, matches]) => matches(bytes))?.[0];
-  if (!extension) return undefined;
-  let size: ReturnType<typeof imageSize>;
-  try {
-    size = imageSize(bytes);
-  } catch {
-    return undefined;
-  }
-  if (size.type !== sizeTypes[extension]) return undefined;
+  const found = kindAndSize(bytes);
+  if (!found) return undefined;
+  const { extension, size } = found;
   // A photo taken sideways is shown turned as its EXIF orientation says (5 to 8: a quarter turn).
   const turned = (size.orientation ?? 1) >= 5;
   const width = turned ? size.height : size.width;

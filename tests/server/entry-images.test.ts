@@ -11,6 +11,7 @@ import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
+import { imageSize } from "image-size";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readSources } from "../../app/lib/publishing/collections.server";
@@ -19,12 +20,20 @@ import type { Database } from "../../server/db/database";
 import { type EntryContent, auditLog, entryImages } from "../../server/db/schema";
 import { IMMUTABLE, lockedDownPolicy } from "../../server/http-policy";
 import { exportContent } from "../../server/publishing/content-export";
-import { imageByName, readImage } from "../../server/publishing/entry-images";
+import { imageByName, readImage, uploadedImage } from "../../server/publishing/entry-images";
 import { importContentFolder } from "../../server/publishing/entry-repository";
 import { type Member, PUBLIC_ORIGIN, consoleRequest } from "./support/console";
 import { openTestDatabase } from "./support/databases";
 import { startPublishingApp } from "./support/publishing-app";
-import { onePixel, pngOf } from "./support/images";
+import {
+  gifWithMetadata,
+  jpegWithMetadata,
+  metadataMarkers,
+  onePixel,
+  pngOf,
+  pngWithMetadata,
+  webpWithMetadata,
+} from "./support/images";
 import { repositoryRoot } from "./support/site-fixture";
 import { SESSION_COOKIE } from "../../server/plugins/authentication";
 
@@ -103,11 +112,16 @@ describe("uploading an image", () => {
       pngOf(3, 3).subarray(0, 16),
       onePixel.jpg.subarray(0, 4),
       Buffer.from("GIF89a"),
+      onePixel.webp.subarray(0, 16),
     ];
     fc.assert(
       fc.property(fc.constantFrom(...starts), fc.uint8Array({ maxLength: 300 }), (start, rest) => {
-        const image = readImage(Buffer.concat([start, rest]));
-        if (image) expect(image.name).toMatch(/^[0-9a-f]{20}-[1-9]\d*x[1-9]\d*\.(png|jpg|gif)$/);
+        const bytes = Buffer.concat([start, rest]);
+        const image = readImage(bytes);
+        if (image)
+          expect(image.name).toMatch(/^[0-9a-f]{20}-[1-9]\d*x[1-9]\d*\.(png|jpg|gif|webp)$/);
+        const kept = uploadedImage(bytes);
+        if (kept) expect(readImage(kept.bytes)).toEqual(kept.image);
       }),
       { numRuns: 2000 },
     );
@@ -173,6 +187,36 @@ describe("serving an image", () => {
       headers: { "if-none-match": String(answer.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("comes back without what the camera wrote (EXIF with GPS, XMP, comments), a photo's orientation kept", async () => {
+    const uploads = [
+      [jpegWithMetadata(6), "image/jpeg"],
+      [pngWithMetadata(), "image/png"],
+      [webpWithMetadata(), "image/webp"],
+      [gifWithMetadata(), "image/gif"],
+    ] as const;
+    for (const [bytes, type] of uploads) {
+      const markers = Object.values(metadataMarkers);
+      expect(
+        markers.some((marker) => bytes.includes(marker)),
+        type,
+      ).toBe(true);
+      const uploaded = await upload(bytes, type);
+      expect(uploaded.statusCode, type).toBe(201);
+      const served = (await app.inject(uploaded.json().url as string)).rawPayload;
+      for (const marker of markers)
+        expect(served.includes(marker), `${type}: ${marker}`).toBe(false);
+      expect(served.length, type).toBeLessThan(bytes.length);
+      // Still the same picture, as a browser's decoder reads it.
+      const size = imageSize(served);
+      expect(size, type).toMatchObject({
+        width: uploaded.json().width,
+        height: uploaded.json().height,
+      });
+      if (type === "image/jpeg") expect(size.orientation).toBe(6);
+      if (type === "image/webp") expect(served[20]! & 0x0c).toBe(0);
+    }
   });
 
   it("answers the 404 page for a name never uploaded and for one that is not an image's", async () => {

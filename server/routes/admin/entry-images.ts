@@ -2,14 +2,15 @@
  * Uploading an image for an entry (issue 28): owners and editors send the
  * file itself as the body, with its type. What the file is comes from its
  * first bytes, never the header; its size from its own header. PNG, JPEG,
- * WebP and GIF up to 2 MiB; no SVG (it can carry script).
+ * WebP and GIF up to 2 MiB; no SVG (it can carry script). What is kept is the
+ * picture without its metadata (EXIF, XMP, GPS: ../../publishing/image-metadata.ts).
  */
 import type { FastifyInstance } from "fastify";
 
 import { MEDIA_PREFIX, mediaTypes } from "~/lib/publishing/media";
 
 import { requireRole } from "../../plugins/authorization";
-import { MAX_IMAGE_BYTES, readImage, storeImage } from "../../publishing/entry-images";
+import { MAX_IMAGE_BYTES, storeImage, uploadedImage } from "../../publishing/entry-images";
 import { refuse } from "../../refusals";
 import { actorOf } from "./request-input";
 
@@ -27,9 +28,9 @@ export default async function entryImageRoutes(app: FastifyInstance) {
     // Who may upload is settled before a byte of the body is read.
     { onRequest: requireRole("editor"), bodyLimit: MAX_IMAGE_BYTES },
     async (request, reply) => {
-      const bytes = request.body;
-      const image = Buffer.isBuffer(bytes) ? readImage(bytes) : undefined;
-      if (!Buffer.isBuffer(bytes) || !image) return refuse(request, reply, 415);
+      const upload = Buffer.isBuffer(request.body) ? uploadedImage(request.body) : undefined;
+      if (!upload) return refuse(request, reply, 415);
+      const { image, bytes } = upload;
       await storeImage(db, image, bytes, actorOf(request));
       reply.code(201).send({
         url: `${MEDIA_PREFIX}${image.name}`,

@@ -49,3 +49,110 @@ export const onePixel = {
   gif: Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"),
   webp: Buffer.from("UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA", "base64"),
 };
+
+/** What a phone writes into a photo, as text that must not come back from /media/. */
+export const metadataMarkers = {
+  camera: "Brightway-Test-Phone",
+  xmp: "<x:xmpmeta>Ana at 12 Elm St</x:xmpmeta>",
+  comment: "taken at home",
+};
+
+/** EXIF (little-endian) with a camera make, an orientation and a GPS position. */
+function exif(orientation: number): Buffer {
+  const make = Buffer.from(`${metadataMarkers.camera}\0`, "latin1");
+  const tiff = Buffer.alloc(8 + 2 + 3 * 12 + 4 + 2 + 12 + 4);
+  tiff.write("II*\0", 0, "latin1");
+  tiff.writeUInt32LE(8, 4);
+  tiff.writeUInt16LE(3, 8);
+  const gpsAt = 8 + 2 + 3 * 12 + 4;
+  const makeAt = tiff.length;
+  const entries: [number, number, number, number][] = [
+    [0x010f, 2, make.length, makeAt], // Make, ASCII, at the end
+    [0x0112, 3, 1, orientation], // Orientation, SHORT, inline
+    [0x8825, 4, 1, gpsAt], // the GPS IFD
+  ];
+  entries.forEach(([tag, type, count, value], index) => {
+    const at = 10 + index * 12;
+    tiff.writeUInt16LE(tag, at);
+    tiff.writeUInt16LE(type, at + 2);
+    tiff.writeUInt32LE(count, at + 4);
+    tiff.writeUInt32LE(value, at + 8);
+  });
+  tiff.writeUInt16LE(1, gpsAt); // GPSLatitudeRef "N", inline
+  tiff.writeUInt16LE(0x0001, gpsAt + 2);
+  tiff.writeUInt16LE(2, gpsAt + 4);
+  tiff.writeUInt32LE(2, gpsAt + 6);
+  tiff.write("N\0", gpsAt + 10, "latin1");
+  return Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff, make]);
+}
+
+function jpegSegment(marker: number, data: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt16BE(0xff00 | marker, 0);
+  head.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([head, data]);
+}
+
+/** The one-pixel JPEG as a phone would write it: EXIF with GPS, XMP and a comment. */
+export function jpegWithMetadata(orientation = 6): Buffer {
+  const xmp = Buffer.from(`http://ns.adobe.com/xap/1.0/\0${metadataMarkers.xmp}`, "latin1");
+  return Buffer.concat([
+    onePixel.jpg.subarray(0, 2),
+    jpegSegment(0xe1, exif(orientation)),
+    jpegSegment(0xe1, xmp),
+    jpegSegment(0xfe, Buffer.from(metadataMarkers.comment, "latin1")),
+    onePixel.jpg.subarray(2),
+  ]);
+}
+
+/** A PNG with its metadata in text and EXIF chunks. */
+export function pngWithMetadata(): Buffer {
+  const png = pngOf(4, 3);
+  const end = png.length - 12; // before IEND
+  return Buffer.concat([
+    png.subarray(0, end),
+    chunk("tEXt", Buffer.from(`Comment\0${metadataMarkers.comment}`, "latin1")),
+    chunk("iTXt", Buffer.from(`XML:com.adobe.xmp\0\0\0\0\0${metadataMarkers.xmp}`, "latin1")),
+    chunk("eXIf", exif(1).subarray(6)),
+    png.subarray(end),
+  ]);
+}
+
+function riffChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.write(type, 0, "latin1");
+  head.writeUInt32LE(data.length, 4);
+  return Buffer.concat([head, data, Buffer.alloc(data.length % 2)]);
+}
+
+/** The one-pixel WebP in the extended format, with EXIF and XMP chunks. */
+export function webpWithMetadata(): Buffer {
+  const vp8x = Buffer.alloc(10);
+  vp8x[0] = 0x08 | 0x04; // has EXIF, has XMP; the canvas is 1 × 1 (stored minus one)
+  const body = Buffer.concat([
+    Buffer.from("WEBP", "latin1"),
+    riffChunk("VP8X", vp8x),
+    onePixel.webp.subarray(12),
+    riffChunk("EXIF", exif(1).subarray(6)),
+    riffChunk("XMP ", Buffer.from(metadataMarkers.xmp, "latin1")),
+  ]);
+  const head = Buffer.from("RIFF\0\0\0\0", "latin1");
+  head.writeUInt32LE(body.length, 4);
+  return Buffer.concat([head, body]);
+}
+
+/** The one-pixel GIF with a comment extension before its image. */
+export function gifWithMetadata(): Buffer {
+  const comment = Buffer.from(metadataMarkers.comment, "latin1");
+  const extension = Buffer.concat([
+    Buffer.from([0x21, 0xfe, comment.length]),
+    comment,
+    Buffer.from([0]),
+  ]);
+  const header = 13 + 6; // the one-pixel file's header and its two-colour table
+  return Buffer.concat([
+    onePixel.gif.subarray(0, header),
+    extension,
+    onePixel.gif.subarray(header),
+  ]);
+}
