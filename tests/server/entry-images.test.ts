@@ -215,7 +215,7 @@ describe("serving an image", () => {
         height: uploaded.json().height,
       });
       if (type === "image/jpeg") expect(size.orientation).toBe(6);
-      if (type === "image/webp") expect(served[20]! & 0x0c).toBe(0);
+      if (type === "image/webp") expect((served[20] as number) & 0x0c).toBe(0);
     }
   });
 
