@@ -5,10 +5,12 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
+import { baseBackups } from "../../server/backup/base-backup.ts";
+import { folderStorage } from "../../server/backup/storage.ts";
 import { clusterLayout } from "../../server/db/cluster-settings.ts";
 import { processesIn } from "../../server/db/leftover-processes.ts";
 import { serverArguments } from "../../server/start-command.ts";
@@ -56,30 +58,18 @@ export async function waitFor(check, what, timeoutMs = 180_000) {
   }
 }
 
-/** The finished base backups in a BACKUP_DIR (those with their info.json), oldest first. */
+/** The finished base backups in a BACKUP_DIR (their info sealed with the run's key), oldest first. */
 export function finishedBaseBackups(backupDir) {
-  const folder = path.join(backupDir, "base");
-  let ids = [];
-  try {
-    ids = readdirSync(folder);
-  } catch {
-    return [];
-  }
-  return ids
-    .flatMap((id) => {
-      try {
-        return [JSON.parse(readFileSync(path.join(folder, id, "info.json"), "utf8"))];
-      } catch {
-        return []; // unfinished
-      }
-    })
-    .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  return baseBackups(folderStorage(backupDir), Buffer.from(backupKey, "base64"));
 }
 
 /** Waits for the `count`-th finished base backup in `backupDir`; returns it. */
 export async function baseBackupDone(backupDir, count = 1) {
-  await waitFor(() => finishedBaseBackups(backupDir).length >= count, "a base backup");
-  return finishedBaseBackups(backupDir).at(-1);
+  await waitFor(
+    async () => (await finishedBaseBackups(backupDir)).length >= count,
+    "a base backup",
+  );
+  return (await finishedBaseBackups(backupDir)).at(-1);
 }
 
 /** Bytes under a folder or in a file, in MB. */

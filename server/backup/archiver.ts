@@ -59,7 +59,7 @@ export function startArchiver({
       const file = path.join(spool, name);
       const segment = createReadStream(file, { highWaterMark: SEALING_CHUNK });
       try {
-        await storage.put(`wal/${sealedName(name, key)}`, sealed(segment, key));
+        await storage.put(`wal/${sealedName(name, key)}`, sealed(segment, key, `wal/${name}`));
       } catch (error) {
         // Gone from the spool: `backup now` (another archiver on it) shipped it meanwhile.
         if (!existsSync(file)) continue;

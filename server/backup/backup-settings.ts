@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { ServerConfig } from "../config";
 import type { ArchiveSettings } from "../db/cluster-settings";
-import { RestoreError } from "./restore";
+import { RestoreError } from "./backup-names";
 import { type S3Location, parseS3Url, s3Storage } from "./s3-storage";
 import { type BackupStorage, bothTargets, folderStorage } from "./storage";
 

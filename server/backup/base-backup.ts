@@ -3,19 +3,23 @@
  * ships no pg_basebackup): pg_backup_start, a tar of the data folder,
  * pg_backup_stop on the same connection, whose backup_label goes into the
  * tar. It is restorable with the WAL archived from its start to its end,
- * which pg_backup_stop waits to see archived. info.json is written last: a
- * base backup without one is unfinished and never restored.
+ * which pg_backup_stop waits to see archived. The info file is written last:
+ * a base backup without one is unfinished and never restored. With a key it
+ * is sealed like the rest, so that nobody can change what a restore, the
+ * drill or retention reads from it; every field is checked all the same.
  *
- *   base/<id>/data.tar.gz[.enc]   the data folder
- *   base/<id>/info.json           {id, startedAt, finishedAt, startWal, stopLsn, timeline, leads}
+ *   base/<id>/data.tar.gz[.enc]            the data folder
+ *   base/<id>/info.json[.gz.enc]           {id, startedAt, finishedAt, startWal, stopLsn, timeline, leads}
  */
 import { lstat, open, readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 
 import type pg from "pg";
+import * as v from "valibot";
 
-import { sealed, sealedName } from "./sealing";
+import { BASE_ID, RestoreError, WAL_SEGMENT, baseFile } from "./backup-names";
+import { sealed, sealedName, unsealed } from "./sealing";
 import type { BackupStorage } from "./storage";
 import { tarBlocks, tarEnd, tarFileBlocks } from "./tar";
 
@@ -118,7 +122,7 @@ export async function takeBaseBackup({
     });
     await storage.put(
       `base/${id}/${sealedName("data.tar", key)}`,
-      sealed(Readable.from(files), key),
+      sealed(Readable.from(files), key, `base/${id}/data.tar`),
     );
     const startWal = /\(file ([0-9A-F]{24})\)/.exec(label?.toString() ?? "")?.[1] ?? "";
     const info: BaseBackupInfo = {
@@ -130,7 +134,13 @@ export async function takeBaseBackup({
       timeline,
       leads: Number(leads),
     };
-    await storage.put(`base/${id}/info.json`, Buffer.from(JSON.stringify(info)));
+    const infoBytes = Buffer.from(JSON.stringify(info));
+    await (key
+      ? storage.put(
+          `base/${id}/${sealedName("info.json", key)}`,
+          sealed(Readable.from([infoBytes]), key, `base/${id}/info.json`),
+        )
+      : storage.put(`base/${id}/info.json`, infoBytes));
     return info;
   } catch (error) {
     await client.query("select pg_backup_stop(false)").catch(() => {});
@@ -146,14 +156,59 @@ async function* tarOfWithStop(pgdata: string, stop: () => Promise<Buffer>) {
   yield tarEnd();
 }
 
-/** The finished base backups in storage, oldest first. */
-export async function baseBackups(storage: BackupStorage): Promise<BaseBackupInfo[]> {
-  const infos = (await storage.list("base/")).filter((name) => name.endsWith("/info.json"));
+const moment = v.pipe(v.string(), v.isoTimestamp());
+const infoSchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(BASE_ID)),
+  startedAt: moment,
+  finishedAt: moment,
+  startWal: v.pipe(v.string(), v.regex(WAL_SEGMENT)),
+  stopLsn: v.pipe(v.string(), v.regex(/^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/)),
+  timeline: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  leads: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** Base backups' info files are small: anything larger was not written by us. */
+const MAX_INFO_BYTES = 4096;
+
+async function readInfo(storage: BackupStorage, stored: string, id: string, key?: Buffer) {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  try {
+    const source = await storage.get(stored);
+    for await (const chunk of stored.endsWith(".enc") ? unsealed(stored, source, key) : source) {
+      bytes += (chunk as Buffer).length;
+      if (bytes > MAX_INFO_BYTES)
+        throw new RestoreError(`${stored} is larger than any info file written`);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof RestoreError) throw error;
+    throw new RestoreError(`${stored} cannot be read: ${(error as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString());
+  } catch {
+    throw new RestoreError(`${stored} is not a base backup's info`);
+  }
+  const info = v.safeParse(infoSchema, parsed);
+  if (!info.success || info.output.id !== id)
+    throw new RestoreError(`${stored} is not a base backup's info, or not this one's`);
+  return info.output;
+}
+
+/**
+ * The finished base backups in storage, oldest first; refuses, naming it, any
+ * file under base/ the backups would not have written (with a key: any plain one).
+ */
+export async function baseBackups(
+  storage: BackupStorage,
+  key: Buffer | undefined,
+): Promise<BaseBackupInfo[]> {
+  const files = (await storage.list("base/")).map((stored) => baseFile(stored, key));
   const found: BaseBackupInfo[] = [];
-  for (const name of infos) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await storage.get(name)) chunks.push(chunk as Buffer);
-    found.push(JSON.parse(Buffer.concat(chunks).toString()) as BaseBackupInfo);
+  for (const file of files.filter((each) => each.kind === "info")) {
+    found.push(await readInfo(storage, file.stored, file.id, key));
   }
   return found.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
 }

@@ -108,6 +108,9 @@ export async function dumpTables(query: Query): Promise<DumpTable[]> {
 export const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 export const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** What a dump's sealed records are bound to: a dump is one file, moved and renamed freely. */
+const DUMP_CONTEXT = "dump";
+
 /** Writes lines to FILE (gzip, sealed when a key is given), whole or not at all. */
 export async function writeDumpFile(file: string, lines: Readable, key: Buffer | undefined) {
   const partial = `${file}.partial`;
@@ -115,7 +118,7 @@ export async function writeDumpFile(file: string, lines: Readable, key: Buffer |
     await pipeline(
       lines,
       createGzip(),
-      key ? encryptStream(key) : new PassThrough(),
+      key ? encryptStream(key, DUMP_CONTEXT) : new PassThrough(),
       createWriteStream(partial, { mode: 0o600 }),
     );
     await rename(partial, file);
@@ -144,7 +147,7 @@ export async function* readDumpFile(
   const source = createReadStream(file);
   const gunzip = createGunzip();
   const sealed = await isSealed(file);
-  const opened = sealed ? decryptStream(key) : new PassThrough();
+  const opened = sealed ? decryptStream(key, DUMP_CONTEXT) : new PassThrough();
   const reading = pipeline(source, opened, gunzip);
   const reader = createInterface({ input: gunzip, crlfDelay: Infinity });
   let stopped = false;

@@ -6,13 +6,20 @@
  *
  * Layout: MAGIC, key id (8 bytes), then records of
  *   final flag (1) · ciphertext length (4, big-endian) · IV (12) · ciphertext · tag (16)
- * Each record's additional data is the key id, its index and its final flag,
- * so records cannot be reordered, dropped or cut off at the end unnoticed.
+ * Each record's additional data is the key id, its index, its final flag and
+ * the file's context (its name in the backup, such as "wal/0000…0003"), so
+ * records cannot be reordered, dropped, cut off at the end or moved into
+ * another file unnoticed. A record longer than any written, and bytes after
+ * the final one, are refused before they are buffered.
+ *
+ * Files of the first format (MAGIC_V1: no context in the additional data)
+ * are still read, so backups taken before stay restorable.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 
-export const MAGIC = Buffer.from("brightway-encrypted-1\n");
+export const MAGIC = Buffer.from("brightway-encrypted-2\n");
+const MAGIC_V1 = Buffer.from("brightway-encrypted-1\n");
 const KEY_ID_BYTES = 8;
 const CHUNK_BYTES = 1 << 20;
 const RECORD_HEAD = 1 + 4 + 12;
@@ -29,18 +36,27 @@ function keyId(key: Buffer): Buffer {
     .subarray(0, KEY_ID_BYTES);
 }
 
-function additionalData(id: Buffer, index: number, final: boolean) {
+/** Which file a record belongs to; undefined for the first format, which had none. */
+type Context = Buffer | undefined;
+
+function additionalData(id: Buffer, index: number, final: boolean, context: Context) {
   const data = Buffer.alloc(KEY_ID_BYTES + 5);
   id.copy(data);
   data.writeUInt32BE(index, KEY_ID_BYTES);
   data[KEY_ID_BYTES + 4] = final ? 1 : 0;
-  return data;
+  return context ? Buffer.concat([data, context]) : data;
 }
 
-function seal(key: Buffer, id: Buffer, index: number, plain: Buffer, final: boolean): Buffer {
+interface Sealer {
+  key: Buffer;
+  id: Buffer;
+  context: Buffer;
+}
+
+function seal({ key, id, context }: Sealer, index: number, plain: Buffer, final: boolean): Buffer {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
-  cipher.setAAD(additionalData(id, index, final));
+  cipher.setAAD(additionalData(id, index, final, context));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
   const head = Buffer.alloc(RECORD_HEAD);
   head[0] = final ? 1 : 0;
@@ -49,13 +65,14 @@ function seal(key: Buffer, id: Buffer, index: number, plain: Buffer, final: bool
   return Buffer.concat([head, body, cipher.getAuthTag()]);
 }
 
-export function encryptStream(key: Buffer): Transform {
-  const id = keyId(key);
+/** Encrypts a file whose context (its name in the backup) `context` names. */
+export function encryptStream(key: Buffer, context: string): Transform {
+  const sealer = { key, id: keyId(key), context: Buffer.from(context) };
   let pending = Buffer.alloc(0);
   let index = 0;
   let started = false;
   const start = (stream: Transform) => {
-    if (!started) stream.push(Buffer.concat([MAGIC, id]));
+    if (!started) stream.push(Buffer.concat([MAGIC, sealer.id]));
     started = true;
   };
   return new Transform({
@@ -63,37 +80,44 @@ export function encryptStream(key: Buffer): Transform {
       start(this);
       pending = Buffer.concat([pending, chunk]);
       while (pending.length > CHUNK_BYTES) {
-        this.push(seal(key, id, index++, pending.subarray(0, CHUNK_BYTES), false));
+        this.push(seal(sealer, index++, pending.subarray(0, CHUNK_BYTES), false));
         pending = pending.subarray(CHUNK_BYTES);
       }
       done();
     },
     flush(done: TransformCallback) {
       start(this);
-      this.push(seal(key, id, index, pending, true));
+      this.push(seal(sealer, index, pending, true));
       done();
     },
   });
 }
 
-export function encrypt(key: Buffer, plain: Buffer): Buffer {
-  const id = keyId(key);
-  const records: Buffer[] = [MAGIC, id];
+export function encrypt(key: Buffer, plain: Buffer, context: string): Buffer {
+  const sealer = { key, id: keyId(key), context: Buffer.from(context) };
+  const records: Buffer[] = [MAGIC, sealer.id];
   let index = 0;
   for (let offset = 0; offset + CHUNK_BYTES < plain.length; offset += CHUNK_BYTES)
-    records.push(seal(key, id, index++, plain.subarray(offset, offset + CHUNK_BYTES), false));
-  records.push(seal(key, id, index, plain.subarray(index * CHUNK_BYTES), true));
+    records.push(seal(sealer, index++, plain.subarray(offset, offset + CHUNK_BYTES), false));
+  records.push(seal(sealer, index, plain.subarray(index * CHUNK_BYTES), true));
   return Buffer.concat(records);
 }
 
-export const isEncrypted = (start: Buffer) =>
-  start.length >= MAGIC.length && start.subarray(0, MAGIC.length).equals(MAGIC);
+const startsWith = (start: Buffer, magic: Buffer) =>
+  start.length >= magic.length && start.subarray(0, magic.length).equals(magic);
 
-/** Undoes encryptStream; fails naming a wrong key, a damaged or a cut-off file. */
-export function decryptStream(key: Buffer | undefined): Transform {
+export const isEncrypted = (start: Buffer) =>
+  startsWith(start, MAGIC) || startsWith(start, MAGIC_V1);
+
+/**
+ * Undoes encryptStream for the same context; fails naming a wrong key, a
+ * damaged, cut-off or lengthened file, or one sealed for another place.
+ */
+export function decryptStream(key: Buffer | undefined, context: string): Transform {
   const expectedId = key && keyId(key);
   let buffered = Buffer.alloc(0);
   let headerRead = false;
+  let boundTo: Context;
   let index = 0;
   let finished = false;
   return new Transform({
@@ -104,6 +128,7 @@ export function decryptStream(key: Buffer | undefined): Transform {
           if (buffered.length < MAGIC.length + KEY_ID_BYTES) return done();
           if (!isEncrypted(buffered))
             throw new BackupReadError("it is not an encrypted backup file");
+          boundTo = startsWith(buffered, MAGIC) ? Buffer.from(context) : undefined;
           if (!key || !expectedId)
             throw new BackupReadError("it is encrypted: set BACKUP_ENCRYPTION_KEY to read it");
           const id = buffered.subarray(MAGIC.length, MAGIC.length + KEY_ID_BYTES);
@@ -112,24 +137,30 @@ export function decryptStream(key: Buffer | undefined): Transform {
           buffered = buffered.subarray(MAGIC.length + KEY_ID_BYTES);
           headerRead = true;
         }
+        if (finished && buffered.length > 0)
+          throw new BackupReadError("it is damaged (data after its end)");
         while (buffered.length >= RECORD_HEAD) {
+          if (finished) throw new BackupReadError("it is damaged (data after its end)");
           const length = buffered.readUInt32BE(1);
+          if (length > CHUNK_BYTES || (buffered[0] as number) > 1)
+            throw new BackupReadError("it is damaged (a record's header is not one written)");
           const total = RECORD_HEAD + length + TAG_BYTES;
           if (buffered.length < total) break;
-          if (finished) throw new BackupReadError("it is damaged (data after its end)");
           const final = buffered[0] === 1;
           const decipher = createDecipheriv(
             "aes-256-gcm",
             key as Buffer,
             buffered.subarray(5, RECORD_HEAD),
           );
-          decipher.setAAD(additionalData(expectedId as Buffer, index++, final));
+          decipher.setAAD(additionalData(expectedId as Buffer, index++, final, boundTo));
           decipher.setAuthTag(buffered.subarray(RECORD_HEAD + length, total));
           try {
             const body = buffered.subarray(RECORD_HEAD, RECORD_HEAD + length);
             this.push(Buffer.concat([decipher.update(body), decipher.final()]));
           } catch {
-            throw new BackupReadError("it is damaged (a sealed part does not check out)");
+            throw new BackupReadError(
+              "it is damaged or not this file (a sealed part does not check out)",
+            );
           }
           finished = final;
           buffered = buffered.subarray(total);
@@ -141,6 +172,8 @@ export function decryptStream(key: Buffer | undefined): Transform {
     },
     flush(done: TransformCallback) {
       if (!finished) return done(new BackupReadError("it is cut off (its end is missing)"));
+      if (buffered.length > 0)
+        return done(new BackupReadError("it is damaged (data after its end)"));
       done();
     },
   });

@@ -3,6 +3,7 @@
  * stays, and so does every WAL segment from the oldest kept base backup on.
  */
 import { type BaseBackupInfo, baseBackups } from "./base-backup";
+import { walFile } from "./backup-names";
 import type { BackupStorage } from "./storage";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,8 +11,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A segment's place in the WAL whatever its timeline: its log and segment numbers. */
 export const walPosition = (segment: string) => segment.slice(8, 24);
 
-export async function pruneBackups(storage: BackupStorage, retentionDays: number) {
-  const all = await baseBackups(storage);
+export async function pruneBackups(
+  storage: BackupStorage,
+  retentionDays: number,
+  key: Buffer | undefined,
+) {
+  const all = await baseBackups(storage, key);
   const cutoff = Date.now() - retentionDays * DAY_MS;
   const expired = all.slice(0, -1).filter((base) => Date.parse(base.startedAt) < cutoff);
   const kept: BaseBackupInfo[] = all.filter((base) => !expired.includes(base));
@@ -20,8 +25,9 @@ export async function pruneBackups(storage: BackupStorage, retentionDays: number
   }
   const oldest = kept[0];
   if (!oldest) return;
-  for (const name of await storage.list("wal/")) {
-    const segment = /^wal\/([0-9A-F]{24})/.exec(name)?.[1];
-    if (segment && walPosition(segment) < walPosition(oldest.startWal)) await storage.delete(name);
+  for (const { stored, name } of (await storage.list("wal/")).map((each) => walFile(each, key))) {
+    const segment = /^[0-9A-F]{24}/.exec(name)?.[0];
+    if (segment && walPosition(segment) < walPosition(oldest.startWal))
+      await storage.delete(stored);
   }
 }

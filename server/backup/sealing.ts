@@ -1,18 +1,18 @@
 /**
  * What every backup file goes through on its way out (gzip, then
- * AES-256-GCM when BACKUP_ENCRYPTION_KEY is set) and back.
+ * AES-256-GCM when BACKUP_ENCRYPTION_KEY is set) and back. Sealed records
+ * are bound to the file's name in the target before sealing
+ * ("wal/000000010000000000000003"), so a file moved to another name fails.
  */
-import { PassThrough, type Readable, type Transform } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 
+import { sealContext } from "./backup-names";
 import { decryptStream, encryptStream } from "./encryption";
 
 export const sealedName = (name: string, key: Buffer | undefined) =>
   `${name}.gz${key ? ".enc" : ""}`;
-
-/** The name a stored file had before sealing, or undefined for one that is not a sealed file. */
-export const unsealedName = (stored: string) => /^(.*)\.gz(\.enc)?$/.exec(stored)?.[1];
 
 /**
  * Compression works a megabyte at a time, at gzip's fastest level: on a
@@ -22,21 +22,11 @@ export const unsealedName = (stored: string) => /^(.*)\.gz(\.enc)?$/.exec(stored
  */
 export const SEALING_CHUNK = 1 << 20;
 
-export function sealing(key: Buffer | undefined): Transform[] {
-  return [
-    createGzip({ level: 1, chunkSize: SEALING_CHUNK }),
-    key ? encryptStream(key) : new PassThrough(),
-  ];
-}
-
-export function unsealing(stored: string, key: Buffer | undefined): Transform[] {
-  return [stored.endsWith(".enc") ? decryptStream(key) : new PassThrough(), createGunzip()];
-}
-
-/** `source` sealed, as one stream; a failure anywhere fails it. */
-export function sealed(source: Readable, key: Buffer | undefined): Readable {
+/** `source` sealed for its place `name` in the target, as one stream; a failure anywhere fails it. */
+export function sealed(source: Readable, key: Buffer | undefined, name: string): Readable {
   const output = new PassThrough();
-  const [gzip, seal] = sealing(key) as [Transform, Transform];
+  const gzip = createGzip({ level: 1, chunkSize: SEALING_CHUNK });
+  const seal = key ? encryptStream(key, name) : new PassThrough();
   pipeline(source, gzip, seal, output).catch((error: Error) => output.destroy(error));
   return output;
 }
@@ -44,7 +34,10 @@ export function sealed(source: Readable, key: Buffer | undefined): Readable {
 /** A stored file opened again; a failure anywhere (a wrong key, damage) fails it. */
 export function unsealed(stored: string, source: Readable, key: Buffer | undefined): Readable {
   const output = new PassThrough();
-  const [open, gunzip] = unsealing(stored, key) as [Transform, Transform];
+  const open = stored.endsWith(".enc")
+    ? decryptStream(key, sealContext(stored))
+    : new PassThrough();
+  const gunzip = createGunzip();
   pipeline(source, open, gunzip, output).catch((error: Error) => output.destroy(error));
   return output;
 }

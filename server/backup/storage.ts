@@ -10,6 +10,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
+import { inside } from "./backup-names";
+
 export interface BackupStorage {
   /** What to call the target in messages (a folder, a bucket), never a secret. */
   label: string;
@@ -23,7 +25,8 @@ export interface BackupStorage {
 }
 
 export function folderStorage(root: string): BackupStorage {
-  const fileOf = (name: string) => path.join(root, ...name.split("/"));
+  // A name that would reach outside the folder ("wal/../../x") is refused, whoever gave it.
+  const fileOf = (name: string) => inside(root, path.join(...name.split("/")));
   return {
     label: root,
     put: async (name, body) => {
@@ -49,7 +52,7 @@ export function folderStorage(root: string): BackupStorage {
     },
     list: async (prefix) => {
       const parent = prefix.replace(/\/$/, "");
-      const folder = fileOf(parent);
+      const folder = parent ? fileOf(parent) : root;
       let entries: Dirent[];
       try {
         entries = await readdir(folder, { recursive: true, withFileTypes: true });

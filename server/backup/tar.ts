@@ -112,7 +112,16 @@ const field = (header: Buffer, start: number, length: number) =>
     .toString("utf8")
     .replace(/\0.*$/s, "");
 
-/** The entries of a tar stream, one at a time, each with its whole body. */
+/** PostgreSQL's largest file: a table's 1 GB segment. A larger entry was not written by us. */
+const MAX_ENTRY_BYTES = 1 << 30;
+/** Regular files ("0", or "\0" in old tars) and folders ("5"): nothing else is written. */
+const ENTRY_TYPES = new Set(["0", "\0", "5"]);
+
+/**
+ * The entries of a tar stream, one at a time, each with its whole body;
+ * fails on a link, a device or any other kind of entry, and on a size no
+ * base backup has.
+ */
 export async function* readTar(stream: Readable): AsyncGenerator<TarEntry> {
   // Chunks are joined once per header or body, never once per chunk.
   const chunks: Buffer[] = [];
@@ -137,6 +146,11 @@ export async function* readTar(stream: Readable): AsyncGenerator<TarEntry> {
         const name = (prefix ? `${prefix}/` : "") + field(header, 0, 100);
         const size = parseInt(field(header, 124, 12), 8);
         const mode = parseInt(field(header, 100, 8), 8);
+        const type = String.fromCharCode(header[156] as number);
+        if (!ENTRY_TYPES.has(type) || name.endsWith("/") !== (type === "5"))
+          throw new Error(`${name} is neither a file nor a folder`);
+        if (!(size >= 0 && size <= MAX_ENTRY_BYTES) || Number.isNaN(mode))
+          throw new Error(`${name}'s header is not one a base backup writes`);
         current = { entry: { name, mode }, size };
       }
       const padded = Math.ceil(current.size / BLOCK) * BLOCK;

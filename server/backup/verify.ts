@@ -15,8 +15,8 @@ import { type ClusterLayout, socketConnection } from "../db/cluster-settings";
 import type { Log } from "../db/embedded-cluster";
 import { baseBackups } from "./base-backup";
 import { walPosition } from "./retention";
-import { RestoreError, restoreBackup } from "./restore";
-import { unsealedName } from "./sealing";
+import { RestoreError, WAL_SEGMENT, walFile } from "./backup-names";
+import { restoreBackup } from "./restore";
 import type { BackupStorage } from "./storage";
 
 /** The drill restores into DATA_DIR (the database's user reaches it, the disk has room). */
@@ -42,12 +42,7 @@ function positionNumber(segment: string): number {
 
 /** The first segment missing between the base backup's first and the newest archived one. */
 function firstGap(names: string[], startWal: string): string | undefined {
-  const positions = new Set(
-    names
-      .map((name) => unsealedName(name.slice("wal/".length)))
-      .filter((name): name is string => !!name && /^[0-9A-F]{24}$/.test(name))
-      .map(positionNumber),
-  );
+  const positions = new Set(names.filter((name) => WAL_SEGMENT.test(name)).map(positionNumber));
   const first = positionNumber(startWal);
   const last = Math.max(first, ...positions);
   for (let position = first; position <= last; position += 1) {
@@ -114,9 +109,10 @@ export async function verifyBackups({
 }): Promise<DrillResult> {
   const at = new Date().toISOString();
   try {
-    const base = (await baseBackups(storage)).at(-1);
+    const base = (await baseBackups(storage, key)).at(-1);
     if (!base) return { ok: false, at, problem: "there is no finished base backup" };
-    const gap = firstGap(await storage.list("wal/"), base.startWal);
+    const archived = (await storage.list("wal/")).map((stored) => walFile(stored, key).name);
+    const gap = firstGap(archived, base.startWal);
     if (gap)
       return { ok: false, at, baseBackup: base.id, problem: `the WAL segment ${gap} is missing` };
     let leads = 0;

@@ -33,7 +33,7 @@ export async function backUpNow(database: Database, config: ServerConfig, storag
   } finally {
     await archiver.stop();
   }
-  await pruneBackups(storage, config.backup.retentionDays);
+  await pruneBackups(storage, config.backup.retentionDays, key);
   return {
     ok: true,
     note: `Base backup ${base.id} written to ${storage.label} (${base.leads} lead(s)).`,
@@ -42,8 +42,8 @@ export async function backUpNow(database: Database, config: ServerConfig, storag
 
 const quiet: Log = { info: () => {}, warn: () => {}, error: () => {} };
 
-export async function listBackups(storage: BackupStorage) {
-  const bases = await baseBackups(storage);
+export async function listBackups(storage: BackupStorage, key: Buffer | undefined) {
+  const bases = await baseBackups(storage, key);
   const segments = (await storage.list("wal/")).length;
   const lines = bases.map(
     (base) =>

@@ -40,7 +40,7 @@ import { dumpDatabase } from "../backup/dump";
 import { BackupReadError } from "../backup/encryption";
 import { loadDatabase, readDumpHeader } from "../backup/load";
 import { archiveSettings, backupStorage } from "../backup/backup-settings";
-import { RestoreError } from "../backup/restore";
+import { RestoreError } from "../backup/backup-names";
 import { exportContent } from "../publishing/content-export";
 import { backUpNow, listBackups, restore, verify } from "./backup-commands";
 
@@ -232,7 +232,7 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
         };
       if (task.verb === "now") return backUpNow(database, config, storage);
       if (task.verb === "verify") return verify(database, config, storage);
-      return listBackups(storage);
+      return listBackups(storage, config.backup.encryptionKey);
     }
     case "restore":
       throw new Error("restore runs without a database");

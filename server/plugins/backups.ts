@@ -100,7 +100,7 @@ function baseBackupJob(
 
   const check = async () => {
     try {
-      last ??= (await baseBackups(storage)).at(-1);
+      last ??= (await baseBackups(storage, config.backup.encryptionKey)).at(-1);
       if (!dueAt(last, await currentTimeline(app))) return;
       last = await takeBaseBackup({
         pool: app.intake.db.$client,
@@ -109,7 +109,7 @@ function baseBackupJob(
         key: config.backup.encryptionKey,
       });
       await archiver.shipNow();
-      await pruneBackups(storage, config.backup.retentionDays);
+      await pruneBackups(storage, config.backup.retentionDays, config.backup.encryptionKey);
       app.log.info({ id: last.id }, "base backup taken");
     } catch (error) {
       app.log.warn({ err: error }, "could not take a base backup; retrying within the hour");
@@ -147,7 +147,7 @@ async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerC
   const hourlyCheck = () =>
     inTurn(async () => {
       await base.check();
-      const oldest = await baseBackups(storage)
+      const oldest = await baseBackups(storage, config.backup.encryptionKey)
         .then((all) => all[0])
         .catch(() => undefined);
       if (await drill.due(oldest)) await drill.run();

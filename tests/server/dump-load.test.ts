@@ -114,7 +114,7 @@ describe("dump and load", () => {
     const env = { DATABASE_URL: source.url, BACKUP_ENCRYPTION_KEY: key };
     expect(await leadsCommand(env, "dump", "--output", file)).toMatchObject({ code: 0 });
     const bytes = await readFile(file);
-    expect(bytes.subarray(0, 22).toString()).toBe("brightway-encrypted-1\n");
+    expect(bytes.subarray(0, 22).toString()).toBe("brightway-encrypted-2\n");
     expect(bytes.includes(Buffer.from("ada@example.org"))).toBe(false);
 
     const dataDir = await mkdtemp(path.join(scratch, "data-"));

@@ -3,20 +3,22 @@
  * the tar a base backup is) and when the backups need attention.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, open, rm, truncate, writeFile } from "node:fs/promises";
+import { mkdtemp, open, readdir, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 
 import { describe, expect, it } from "vitest";
 
+import { baseFile, inside, walFile } from "../../server/backup/backup-names";
 import { backupAlert, publicBackupState } from "../../server/backup/backup-state";
 import { decryptStream, encrypt } from "../../server/backup/encryption";
+import { folderStorage } from "../../server/backup/storage";
 import { readTar, tarBlocks, tarEnd, tarFileBlocks } from "../../server/backup/tar";
 
-async function opened(sealed: Buffer, key: Buffer | undefined) {
+async function opened(sealed: Buffer, key: Buffer | undefined, context = "wal/1") {
   const chunks: Buffer[] = [];
-  for await (const chunk of Readable.from([sealed]).pipe(decryptStream(key)))
+  for await (const chunk of Readable.from([sealed]).pipe(decryptStream(key, context)))
     chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
@@ -26,7 +28,7 @@ describe("sealed backup files", () => {
   const plain = randomBytes(2_500_000); // three chunks
 
   it("open with their key only, and name a wrong key, damage and a missing end", async () => {
-    const sealed = encrypt(key, plain);
+    const sealed = encrypt(key, plain, "wal/1");
     expect((await opened(sealed, key)).equals(plain)).toBe(true);
     expect(sealed.includes(plain.subarray(0, 64))).toBe(false);
     await expect(opened(sealed, randomBytes(32))).rejects.toThrow("encrypted with another key");
@@ -36,6 +38,26 @@ describe("sealed backup files", () => {
     await expect(opened(damaged, key)).rejects.toThrow("it is damaged");
     const lastRecord = sealed.length - (plain.length % (1 << 20)) - 33;
     await expect(opened(sealed.subarray(0, lastRecord), key)).rejects.toThrow("cut off");
+  });
+
+  it("are bound to their place: the same file under another name does not open", async () => {
+    const sealed = encrypt(key, plain, "wal/000000010000000000000003");
+    await expect(opened(sealed, key, "wal/000000010000000000000004")).rejects.toThrow(
+      "not this file",
+    );
+  });
+
+  it("refuse a record longer than any written before reading it, and bytes after the end", async () => {
+    const sealed = encrypt(key, plain, "wal/1");
+    const flipped = Buffer.from(sealed);
+    // The first record's length, just past the magic and the key id, made 2 GB.
+    flipped.writeUInt32BE(0x7fffffff, 22 + 8 + 1);
+    await expect(opened(flipped, key)).rejects.toThrow("a record's header is not one written");
+    for (const extra of [Buffer.from([0]), randomBytes(40)]) {
+      await expect(opened(Buffer.concat([sealed, extra]), key)).rejects.toThrow(
+        "data after its end",
+      );
+    }
   });
 });
 
@@ -61,6 +83,26 @@ describe("the base backup's tar", () => {
     await expect(async () => {
       for await (const entry of readTar(Readable.from([bytes.subarray(0, 5000)]))) void entry;
     }).rejects.toThrow("cut off");
+  });
+
+  it("refuses a link, a device and a size no base backup has, naming the entry", async () => {
+    const readAll = async (header: Buffer) => {
+      for await (const _entry of readTar(Readable.from([header, Buffer.alloc(512), tarEnd()])));
+    };
+    const entry = (change: (header: Buffer) => void) => {
+      const [header] = [...tarBlocks({ name: "base/1/x", mode: 0o600 })] as [Buffer];
+      change(header);
+      return header;
+    };
+    await expect(readAll(entry((header) => header.write("2", 156)))).rejects.toThrow(
+      "base/1/x is neither a file nor a folder",
+    );
+    await expect(readAll(entry((header) => header.write("3", 156)))).rejects.toThrow(
+      "neither a file nor a folder",
+    );
+    await expect(readAll(entry((header) => header.write("77777777777\0", 124)))).rejects.toThrow(
+      "base/1/x's header is not one a base backup writes",
+    );
   });
 
   it("streams a file from disk as it was when its entry began, zeros for what it lost meanwhile", async () => {
@@ -111,5 +153,50 @@ describe("when the backups need someone's attention", () => {
   it("is told to anyone as a word, without figures or where the backups are kept", () => {
     expect(publicBackupState({})).toBe("ok");
     expect(publicBackupState({ alert: "archive behind" })).toBe("archive behind");
+  });
+});
+
+describe("the names a backup target may hold", () => {
+  const key = randomBytes(32);
+
+  it("are what the backups write, sealed when there is a key; anything else is refused by name", () => {
+    expect(walFile("wal/000000010000000000000003.gz.enc", key).name).toBe(
+      "000000010000000000000003",
+    );
+    expect(walFile("wal/00000002.history.gz", undefined).name).toBe("00000002.history");
+    expect(baseFile("base/20261126T140500123Z/info.json.gz.enc", key)).toMatchObject({
+      id: "20261126T140500123Z",
+      kind: "info",
+    });
+    for (const name of [
+      "wal//..//..//escaped.gz.enc",
+      "wal/../../escaped.gz.enc",
+      "wal/000000010000000000000003.gz.enc/x",
+      "wal/evil.sh.gz.enc",
+      "base/../../etc/info.json.gz.enc",
+      "base/20261126T140500123Z/extra.gz.enc",
+    ]) {
+      expect(() => walFile(name, key), name).toThrow(`${name} is not a name the backups write`);
+      expect(() => baseFile(name, key), name).toThrow(`${name} is not a name the backups write`);
+    }
+    expect(() => walFile("wal/000000010000000000000003.gz", key)).toThrow(
+      "wal/000000010000000000000003.gz is not encrypted, though BACKUP_ENCRYPTION_KEY is set",
+    );
+  });
+
+  it("never become a path outside their folder, in a folder target or a restore", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "brightway-names-"));
+    try {
+      const storage = folderStorage(path.join(root, "backups"));
+      for (const name of ["wal/../../escaped", "../escaped", "wal//..//..//escaped"]) {
+        await expect(storage.put(name, Buffer.from("x")), name).rejects.toThrow(
+          "names a file outside",
+        );
+        expect(() => inside(path.join(root, "restore"), name)).toThrow("names a file outside");
+      }
+      expect(await readdir(root, { recursive: true })).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,258 @@
+/**
+ * A restore trusts nothing it reads (issue 34): whoever can write to the
+ * backup folder or bucket plants files there, and `backup verify` (the code
+ * the server's daily drill runs) and `restore` refuse each, naming the file,
+ * and write nothing outside the restore folder; a forged configuration in a
+ * base backup never runs. Real servers, their databases, s3rver and the
+ * leads command.
+ */
+import { existsSync } from "node:fs";
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { gunzipSync, gzipSync } from "node:zlib";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { s3Storage } from "../../server/backup/s3-storage";
+import { readTar, tarBlocks, tarEnd } from "../../server/backup/tar";
+import { clusterLayout } from "../../server/db/cluster-settings";
+import {
+  BACKUP_KEY,
+  LAG_S,
+  type BackupTarget,
+  backedUpServer,
+  baseBackupDone,
+  folderTarget,
+  postBatch,
+} from "./support/backups";
+import { leadsCommand } from "./support/leads-command";
+import { processFixture } from "./support/process-fixture";
+import { type S3Server, S3_BUCKET, startS3Server } from "./support/s3-server";
+import { startServerProcess } from "./support/server-process";
+
+const fixture = processFixture();
+let s3: S3Server;
+let s3Folder: string;
+beforeAll(async () => {
+  s3Folder = await mkdtemp(path.join(tmpdir(), "brightway-s3-"));
+  s3 = await startS3Server(s3Folder);
+});
+afterAll(async () => {
+  await s3?.kill();
+  await rm(s3Folder, { recursive: true, force: true });
+});
+
+/** `backup verify` and `restore` both refuse, naming `file`; the restore folder's parent stays as it was. */
+async function expectRefused(env: NodeJS.ProcessEnv, place: string, file: string, why: string) {
+  const verified = await leadsCommand(env, "backup", "verify");
+  expect(verified.stderr).toContain(`The backup does not restore: ${file} ${why}`);
+  expect(verified.code).toBe(1);
+  const parent = await fixture.folder();
+  const restored = await leadsCommand(
+    env,
+    "restore",
+    "--from",
+    place,
+    "--data-dir",
+    path.join(parent, "restored"),
+  );
+  expect(restored.stderr).toContain(`Restore failed: ${file} ${why}`);
+  expect(restored.code).toBe(1);
+  const outside = (await readdir(parent, { recursive: true })).filter(
+    (name) => name !== "restored" && !name.startsWith(`restored${path.sep}`),
+  );
+  expect(outside).toEqual([]);
+}
+
+/** A sealed backup with leads in it, the server still running; the folder's files. */
+async function sealedFolderBackup() {
+  const backupDir = await fixture.folder("brightway-backup-");
+  const dataDir = await fixture.folder();
+  const server = await backedUpServer(fixture, dataDir, folderTarget(backupDir));
+  await baseBackupDone(folderTarget(backupDir));
+  expect(await postBatch(server, "Kept", 3)).toHaveLength(3);
+  const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_ENCRYPTION_KEY: BACKUP_KEY };
+  const segments = async () =>
+    (await readdir(path.join(backupDir, "wal")))
+      .filter((name) => /^[0-9A-F]{24}\.gz\.enc$/.test(name))
+      .sort();
+  return { backupDir, server, env, segments };
+}
+
+describe("a backup folder someone else wrote to", () => {
+  it(
+    "refuses a plain file beside sealed ones, a file moved to another name, an edited or plain info file and a lengthened record",
+    { timeout: 180_000 },
+    async () => {
+      const { backupDir, server, env, segments } = await sealedFolderBackup();
+      try {
+        const good = await leadsCommand(env, "backup", "verify");
+        expect(good.stderr).toContain("The backup restores");
+        const wal = (name: string) => path.join(backupDir, "wal", name);
+        const [first, second] = (await segments()) as [string, string];
+
+        // Plain where a sealed file belongs: anyone could have written it.
+        const plain = `${first.slice(0, 24)}.gz`;
+        await writeFile(wal(plain), gzipSync(Buffer.alloc(16 * 1024 * 1024)));
+        await expectRefused(
+          env,
+          backupDir,
+          `wal/${plain}`,
+          "is not encrypted, though BACKUP_ENCRYPTION_KEY is set",
+        );
+        await rm(wal(plain));
+
+        // A sealed file of ours under another file's name: its records name where they belong.
+        const secondBytes = await readFile(wal(second));
+        await copyFile(wal(first), wal(second));
+        await expectRefused(
+          env,
+          backupDir,
+          `wal/${second}`,
+          "cannot be read: it is damaged or not this file",
+        );
+        await writeFile(wal(second), secondBytes);
+
+        // One record's length made 2 GB: refused at once, never waited for.
+        const flipped = Buffer.from(secondBytes);
+        flipped.writeUInt32BE(0x7fffffff, 22 + 8 + 1);
+        await writeFile(wal(second), flipped);
+        await expectRefused(
+          env,
+          backupDir,
+          `wal/${second}`,
+          "cannot be read: it is damaged (a record's header is not one written)",
+        );
+        await writeFile(wal(second), secondBytes);
+
+        // The info file edited, and a plain one planted beside it.
+        const [id] = await readdir(path.join(backupDir, "base"));
+        const info = path.join(backupDir, "base", id as string, "info.json.gz.enc");
+        const sealedInfo = await readFile(info);
+        const edited = Buffer.from(sealedInfo);
+        edited.writeUInt8(edited.readUInt8(edited.length - 20) ^ 1, edited.length - 20);
+        await writeFile(info, edited);
+        await expectRefused(
+          env,
+          backupDir,
+          `base/${id}/info.json.gz.enc`,
+          "cannot be read: it is damaged",
+        );
+        await writeFile(info, sealedInfo);
+        const plainInfo = path.join(backupDir, "base", id as string, "info.json");
+        await writeFile(plainInfo, JSON.stringify({ id: "../../../etc" }));
+        await expectRefused(
+          env,
+          backupDir,
+          `base/${id}/info.json`,
+          "is not encrypted, though BACKUP_ENCRYPTION_KEY is set",
+        );
+        await rm(plainInfo);
+
+        const again = await leadsCommand(env, "backup", "verify");
+        expect(again.stderr).toContain("The backup restores");
+        expect(again.code).toBe(0);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+
+  it(
+    "never runs a forged configuration's commands: the drill and a restore use ours alone",
+    { timeout: 180_000 },
+    async () => {
+      // Without a key, as the attack was found: anyone who can write there can rewrite the tar.
+      const backupDir = await fixture.folder("brightway-backup-");
+      const dataDir = await fixture.folder();
+      const server = await startServerProcess(
+        fixture.env({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_MAX_LAG_S: String(LAG_S) }),
+      );
+      const ran = path.join(await fixture.folder(), "the-forged-command-ran");
+      try {
+        await baseBackupDone(folderTarget(backupDir));
+        expect(await postBatch(server, "Kept", 2)).toHaveLength(2);
+        const [id] = await readdir(path.join(backupDir, "base"));
+        const data = path.join(backupDir, "base", id as string, "data.tar.gz");
+        await writeFile(data, gzipSync(await forged(gunzipSync(await readFile(data)), ran)));
+
+        const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir };
+        const verified = await leadsCommand(env, "backup", "verify");
+        expect(verified.stderr).toContain("The backup restores");
+        expect(existsSync(ran)).toBe(false);
+        const restoredDir = path.join(await fixture.folder(), "restored");
+        const restored = await leadsCommand(
+          env,
+          "restore",
+          "--from",
+          backupDir,
+          "--data-dir",
+          restoredDir,
+        );
+        expect(restored.code).toBe(0);
+        expect(existsSync(ran)).toBe(false);
+        const { pgdata } = clusterLayout(restoredDir);
+        for (const file of ["postgresql.conf", "postgresql.auto.conf"])
+          expect(await readFile(path.join(pgdata, file), "utf8")).not.toContain(ran);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+});
+
+/** The tar with a command that creates `marker` at the end of recovery in both configuration files. */
+async function forged(tar: Buffer, marker: string): Promise<Buffer> {
+  const blocks: Buffer[] = [];
+  for await (const entry of readTar(Readable.from([tar]))) {
+    let body = entry.body;
+    if (entry.name === "postgresql.auto.conf" || entry.name === "postgresql.conf") {
+      const line = `\nrecovery_end_command = 'touch ${marker}'\n`;
+      body = Buffer.concat([body ?? Buffer.alloc(0), Buffer.from(line)]);
+    }
+    blocks.push(...tarBlocks({ ...entry, body }));
+  }
+  return Buffer.concat([...blocks, tarEnd()]);
+}
+
+describe("a bucket someone else wrote to", () => {
+  it(
+    "refuses a name the backups never write, naming it, and writes nothing outside the restore folder",
+    { timeout: 180_000 },
+    async () => {
+      const prefix = "planted";
+      const target: BackupTarget = {
+        env: s3.env(prefix),
+        place: `s3://${S3_BUCKET}/${prefix}`,
+        storedFiles: async () =>
+          (await s3.objectFiles()).filter((file) =>
+            file.includes(`${path.sep}${prefix}${path.sep}`),
+          ),
+      };
+      const dataDir = await fixture.folder();
+      const server = await backedUpServer(fixture, dataDir, target);
+      try {
+        await baseBackupDone(target);
+        const bucket = s3Storage(
+          { bucket: S3_BUCKET, prefix },
+          {
+            endpoint: s3.endpoint,
+            region: "us-east-1",
+            accessKeyId: "S3RVER",
+            secretAccessKey: "S3RVER",
+          },
+        );
+        // A name that climbs out ("wal//..//..//x") cannot be sent: URLs lose their "..". One
+        // that is merely foreign takes the same check (and the names' own tests try the climbing ones).
+        const planted = "wal/escaped.sh.gz.enc";
+        await bucket.put(planted, Buffer.from("#!/bin/sh\n"));
+        const env = { DATA_DIR: dataDir, ...target.env, BACKUP_ENCRYPTION_KEY: BACKUP_KEY };
+        await expectRefused(env, target.place, planted, "is not a name the backups write");
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+});
