@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 /**
- * `node scripts/run-all.mjs SCRIPT…`: runs npm scripts side by side (lint,
- * typecheck and format each keep one core busy), prints each one's output
- * whole when it ends, and fails when any of them failed.
+ * `node scripts/run-all.mjs SCRIPT…`: runs npm scripts side by side and
+ * fails when any of them failed. Two cores are rarely both busy with one of
+ * them: lint, typecheck and format each keep one core busy; the browser
+ * tests and the server tests mostly wait on servers and databases. Each
+ * line of output is printed as it comes, behind its script's name.
  */
 import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 
 const run = (script) =>
   new Promise((resolve) => {
     const started = Date.now();
     const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => console.log(`[${script}] ${line}`));
+    }
     child.on("close", (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`── npm run ${script}: ${code === 0 ? "passed" : "FAILED"} in ${seconds} s`);
-      if (output.trim()) console.log(output.trimEnd());
       resolve(code === 0);
     });
   });
