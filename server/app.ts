@@ -18,6 +18,7 @@ import { RequestLogController, loggerOptions } from "./logging";
 import errorHandling from "./plugins/error-handling";
 import backups from "./plugins/backups";
 import intake from "./plugins/intake";
+import metrics from "./plugins/metrics";
 import requestGuards from "./plugins/request-guards";
 import securityHeaders from "./plugins/security-headers";
 import storableInput from "./plugins/storable-input";
@@ -95,6 +96,7 @@ export async function buildApp(
     });
     await app.register(intake, { config, database });
     await app.register(backups, { config });
+    await app.register(metrics, { token: config.metricsToken });
     await app.register(visitCounting, { config, manifest, clock });
     await app.register(visitBeaconRoutes, { rateLimitMax: 60, rateLimitWindowS: 60 });
 

@@ -64,6 +64,8 @@ export interface ServerConfig {
   };
   /** Bearer token for GET /api/admin/leads; unset = that route answers 404. */
   adminToken?: string;
+  /** Bearer token for GET /metrics; unset = metrics are off (404). */
+  metricsToken?: string;
   backup: {
     /** BACKUP_ENCRYPTION_KEY: 32 bytes that seal every backup file (dumps included). */
     encryptionKey?: Buffer;
@@ -180,6 +182,7 @@ const envSchema = v.object({
   DELIVERY_WORKER: v.optional(v.picklist(["on", "off"], "on or off"), "on"),
   DIGEST_HOUR_UTC: v.optional(integer(0, 23), "13"),
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "at least 16 characters"))),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "at least 16 characters"))),
   PUBLIC_ORIGIN: v.optional(
     v.pipe(
       v.string(),
@@ -313,6 +316,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       worker: settings.DELIVERY_WORKER === "on",
     },
     adminToken: settings.ADMIN_TOKEN,
+    metricsToken: settings.METRICS_TOKEN,
     backup: {
       encryptionKey: settings.BACKUP_ENCRYPTION_KEY,
       dir: settings.BACKUP_DIR && path.resolve(root, settings.BACKUP_DIR),

@@ -1,0 +1,175 @@
+/**
+ * GET /metrics (issue 37): off without METRICS_TOKEN, then only with it;
+ * leads taken and refused by form and reason, deliveries, request durations
+ * by route pattern, the process; the backups' series from a real server
+ * backing up; Prometheus' text format, and no personal data anywhere in it.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { deliveries } from "../../server/db/schema";
+import { folderTarget, baseBackupDone } from "./support/backups";
+import {
+  type IntakeApp,
+  contactMessage,
+  demoRequest,
+  startIntakeApp,
+  webhookSecret,
+} from "./support/intake-app";
+import { processFixture } from "./support/process-fixture";
+import { startWebhookReceiver, waitUntil } from "./support/receivers";
+import { startServerProcess } from "./support/server-process";
+
+const METRICS_TOKEN = "test-metrics-token-0123456789";
+const bearer = { authorization: `Bearer ${METRICS_TOKEN}` };
+
+const SAMPLE =
+  /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[a-zA-Z_]\w*="(?:[^"\\\n]|\\.)*"(?:,[a-zA-Z_]\w*="(?:[^"\\\n]|\\.)*")*\})? (-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|NaN|[+-]Inf)$/;
+
+/** Checks the text as Prometheus parses it; returns each sample's name and labels with its value. */
+function parsed(text: string): Map<string, number> {
+  const typed = new Map<string, string>();
+  const samples = new Map<string, number>();
+  for (const line of text.trimEnd().split("\n")) {
+    const comment = /^# (HELP|TYPE) ([a-zA-Z_:][a-zA-Z0-9_:]*) (.+)$/.exec(line);
+    if (comment) {
+      if (comment[1] === "TYPE") typed.set(comment[2] as string, comment[3] as string);
+      continue;
+    }
+    const sample = SAMPLE.exec(line);
+    expect(sample, line).not.toBeNull();
+    const [, name = "", labels = "", value = ""] = sample as RegExpExecArray;
+    const family = name.replace(/_(bucket|sum|count)$/, "");
+    expect(typed.has(name) || typed.get(family) === "histogram", `${line}: TYPE first`).toBe(true);
+    samples.set(`${name}${labels}`, Number(value));
+  }
+  return samples;
+}
+
+/** A histogram's buckets only grow, and +Inf counts every observation. */
+function expectWholeHistogram(samples: Map<string, number>, name: string, labels: string) {
+  const buckets = [...samples]
+    .filter(([key]) => key.startsWith(`${name}_bucket{${labels},le=`))
+    .map(([, value]) => value);
+  expect(buckets.length).toBeGreaterThan(1);
+  expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
+  expect(buckets.at(-1)).toBe(samples.get(`${name}_count{${labels}}`));
+}
+
+describe("/metrics", () => {
+  let intake: IntakeApp;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver(() => 500);
+    intake = await startIntakeApp("embedded", {
+      metricsToken: METRICS_TOKEN,
+      intake: { rateLimitMax: 4, rateLimitWindowS: 600, trustProxy: false, allowedOrigins: [] },
+      delivery: {
+        webhook: { url: receiver.url, secret: webhookSecret },
+        retryBaseS: 30,
+        worker: true,
+      },
+    });
+  });
+  afterAll(async () => {
+    await intake?.close();
+    await receiver?.close();
+  });
+
+  const scrape = async () => {
+    const answer = await intake.app.inject({ url: "/metrics", headers: bearer });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/plain; version=0.0.4; charset=utf-8");
+    return answer.body;
+  };
+
+  it("answers 401 without the token or with another, and 404 when no token is set", async () => {
+    expect((await intake.app.inject("/metrics")).statusCode).toBe(401);
+    const wrong = await intake.app.inject({
+      url: "/metrics",
+      headers: { authorization: "Bearer not-the-metrics-token-0000" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).not.toContain("brightway_");
+    const off = await startIntakeApp("embedded");
+    try {
+      expect((await off.app.inject({ url: "/metrics", headers: bearer })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it("counts leads taken and refused, deliveries and requests, with no personal data", async () => {
+    const post = (url: string, payload: object) =>
+      intake.app.inject({ method: "POST", url, payload, remoteAddress: "203.0.113.9" });
+    expect(
+      (await post("/api/demo-requests", demoRequest({ email: "ana@example.org" }))).statusCode,
+    ).toBe(201);
+    expect(
+      (await post("/api/demo-requests", demoRequest({ email: "not an address" }))).statusCode,
+    ).toBe(422);
+    const form = await intake.app.inject({
+      method: "POST",
+      url: "/api/contact-messages",
+      payload: new URLSearchParams(contactMessage({ email: "luis@example.org" })).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      remoteAddress: "203.0.113.10",
+    });
+    expect(form.statusCode).toBe(303);
+    // The limit is four a window: two more are taken, two refused.
+    for (let sent = 0; sent < 4; sent += 1) await post("/api/demo-requests", demoRequest());
+    await intake.app.inject("/pricing?email=ana%40example.org");
+
+    // The four leads' deliveries tried once, then given up on, as after a day of refusals.
+    await waitUntil(() => receiver.received.length >= 4);
+    await intake.database.db
+      .update(deliveries)
+      .set({ createdAt: sql`now() - interval '25 hours'`, nextAttemptAt: sql`now()` });
+    await waitUntil(async () =>
+      (await scrape()).includes('brightway_deliveries{state="pending"} 0'),
+    );
+
+    const text = await scrape();
+    const samples = parsed(text);
+    expect(samples.get('brightway_leads_accepted_total{form="demo"}')).toBe(3);
+    expect(samples.get('brightway_leads_accepted_total{form="contact"}')).toBe(1);
+    expect(samples.get('brightway_leads_refused_total{form="demo",reason="invalid"}')).toBe(1);
+    expect(samples.get('brightway_leads_refused_total{form="demo",reason="rate_limited"}')).toBe(2);
+    expect(samples.get('brightway_deliveries{state="failed"}')).toBe(4);
+    expectWholeHistogram(
+      samples,
+      "brightway_http_request_duration_seconds",
+      'route="/api/demo-requests",status="2xx"',
+    );
+    expect(samples.get("brightway_process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
+    expect(samples.has('brightway_event_loop_delay_seconds{quantile="0.99"}')).toBe(true);
+    for (const personal of ["@", "ana", "luis", "?", "pricing?"])
+      expect(text).not.toContain(personal);
+  });
+});
+
+describe("/metrics of a server backing up", () => {
+  const fixture = processFixture();
+
+  it("shows the archive's lag and that no drill has run yet", { timeout: 120_000 }, async () => {
+    const backupDir = await fixture.folder("brightway-backup-");
+    const server = await startServerProcess(
+      fixture.env({
+        DATA_DIR: await fixture.folder(),
+        BACKUP_DIR: backupDir,
+        METRICS_TOKEN,
+      }),
+    );
+    try {
+      await baseBackupDone(folderTarget(backupDir));
+      const answer = await fetch(`${server.origin}/metrics`, { headers: bearer });
+      expect(answer.status).toBe(200);
+      const samples = parsed(await answer.text());
+      expect(samples.get("brightway_backup_archive_lag_seconds")).toBeGreaterThanOrEqual(0);
+      expect(samples.get("brightway_backup_last_drill_success")).toBe(0);
+      expect(samples.get("brightway_backup_last_drill_timestamp_seconds")).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+});
