@@ -87,7 +87,10 @@ describe("the base backup's tar", () => {
 
   it("refuses a link, a device and a size no base backup has, naming the entry", async () => {
     const readAll = async (header: Buffer) => {
-      for await (const _entry of readTar(Readable.from([header, Buffer.alloc(512), tarEnd()])));
+      const names: string[] = [];
+      for await (const read of readTar(Readable.from([header, Buffer.alloc(512), tarEnd()])))
+        names.push(read.name);
+      return names;
     };
     const entry = (change: (header: Buffer) => void) => {
       const [header] = [...tarBlocks({ name: "base/1/x", mode: 0o600 })] as [Buffer];
