@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm test's first step: make sure the browser tests have a Chromium and the
- * HTML checker (vnu.jar) has a Java. On Debian or Ubuntu as root, missing
+ * npm test's first step: make sure the browser tests have a Chromium, the
+ * HTML checker (vnu.jar) a Java, and the deploy files' test Caddy and
+ * systemd-analyze. On Debian or Ubuntu as root, missing
  * ones are installed with apt-get; elsewhere Chromium comes from
  * `npx playwright install chromium`. When neither works, it stops at once
  * with the command that would.
@@ -14,7 +15,10 @@ import { chromium } from "@playwright/test";
 import { systemChromium } from "./chromium.mjs";
 
 const hasChromium = () => existsSync(systemChromium) || existsSync(chromium.executablePath());
-const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+const answers = (command, args) => spawnSync(command, args, { stdio: "ignore" }).status === 0;
+const hasJava = () => answers("java", ["-version"]);
+const hasCaddy = () => answers("caddy", ["version"]);
+const hasSystemdAnalyze = () => answers("systemd-analyze", ["--version"]);
 const canUseApt = process.getuid?.() === 0 && existsSync("/etc/debian_version");
 
 function run(command, args, env = {}) {
@@ -32,6 +36,8 @@ function stop(message) {
 const missing = [
   ...(hasChromium() ? [] : [{ what: "Chromium (browser tests)", debian: "chromium" }]),
   ...(hasJava() ? [] : [{ what: "Java (HTML validity test)", debian: "default-jre-headless" }]),
+  ...(hasCaddy() ? [] : [{ what: "Caddy (the deploy files' test)", debian: "caddy" }]),
+  ...(hasSystemdAnalyze() ? [] : [{ what: "systemd-analyze (the same)", debian: "systemd" }]),
 ];
 
 if (missing.length > 0 && canUseApt) {
@@ -56,3 +62,8 @@ if (!hasJava()) {
 }
 if (!hasChromium())
   stop("Chromium is still missing after installing it; set CHROME_PATH to its executable.");
+if (!hasCaddy() || !hasSystemdAnalyze()) {
+  stop(
+    "the deploy files' test needs caddy and systemd-analyze (Debian/Ubuntu: apt-get install -y caddy systemd), then run npm test again.",
+  );
+}
