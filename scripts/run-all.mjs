@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `node scripts/run-all.mjs SCRIPT…`: runs npm scripts side by side and
- * fails when any of them failed. Two cores are rarely both busy with one of
- * them: lint, typecheck and format each keep one core busy; the browser
- * tests and the server tests mostly wait on servers and databases. Each
- * line of output is printed as it comes, behind its script's name.
+ * fails when any of them failed: lint, typecheck and format each keep one
+ * core busy. (The browser and server test passes do not gain from it on two
+ * cores: side by side they took longer and timed out.) Each line of output
+ * is printed as it comes, behind its script's name.
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { cn } from "~/lib/cn";
 
+import { CardSorting } from "./card-sorting";
 import { Cell, DataTable, RowHeader, type TableSorting } from "./data-table";
 
 export interface Column<Row> {
@@ -84,6 +85,14 @@ export function ResponsiveTable<Row>({
           </tr>
         ))}
       </DataTable>
+      {sorting && (
+        <CardSorting
+          id={id}
+          columns={columns.map((column) => column.header)}
+          sorting={sorting}
+          className={layout.cards}
+        />
+      )}
       <ul aria-label={caption} className={cn("flex flex-col gap-3", layout.cards)}>
         {rows.map((row) => (
           <li key={rowKey(row)} className="flex flex-col gap-2 rounded-xl border border-border p-4">

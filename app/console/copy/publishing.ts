@@ -1,4 +1,7 @@
 /** The publishing pages' copy: the entries list, the editor, its preview and revisions. */
+import { blogCategories } from "~/content/en/blog";
+import { departmentLabels, employmentTypeLabels, locationLabels } from "~/content/en/careers";
+
 import type { EntryCollection, EntryStatus } from "../api/types";
 
 export const collectionLabels: Record<EntryCollection, string> = {
@@ -151,4 +154,14 @@ export const fieldLabels: Record<string, string> = {
   qualifications: "Qualifications",
   body: "Body",
   slug: "Address (slug)",
+};
+
+/** A choice's options as the site names them ("Program design"), not as stored ("program-design"). */
+export const optionLabels: Record<string, Record<string, string>> = {
+  category: Object.fromEntries(
+    Object.entries(blogCategories).map(([category, { label }]) => [category, label]),
+  ),
+  department: departmentLabels,
+  location: locationLabels,
+  employmentType: employmentTypeLabels,
 };

@@ -83,17 +83,21 @@ export const reportCopy = {
   sort: {
     /** Read after a column's name on its button: "Visits, sort". */
     action: "sort",
+    /** On a phone, where the rows are cards without the table's headers. */
+    orderBy: "Order by",
+    asListed: "As listed",
+    reverse: "Reverse the order",
   },
   byPage: {
     heading: "Visits and leads by page",
     intro:
-      "Each page's visits and visitors, and the leads sent from it. Spam is left out. Choose a column's name to sort by it.",
+      "Each page's visits and visitors, and the leads sent from it. Spam is left out. Choose a column's name (on a phone, the order above the pages) to sort by it.",
     languages: {
       label: "Languages",
       apart: "Each language apart",
       together: "Both languages together",
     },
-    caption: "Visits and leads by page",
+    caption: "Pages, their visits and the leads sent from them",
     columns: { page: "Page" },
     unknown: "Not known",
     unknownWhy: "(sent before pages were recorded, or by another site or program)",
@@ -103,7 +107,7 @@ export const reportCopy = {
     heading: "Visits and leads by campaign",
     intro:
       "Visits to a page whose address had a campaign (utm_campaign), and leads sent from such a page, with its source and medium when the address had them. Spam is left out.",
-    caption: "Visits and leads by campaign",
+    caption: "Campaigns, their visits and the leads sent from them",
     columns: { campaign: "Campaign", source: "Source", medium: "Medium" },
     empty: "No visit or lead in these days came to a page with a campaign in its address.",
   },
@@ -111,7 +115,7 @@ export const reportCopy = {
     heading: "Visits from other sites",
     intro:
       "The sites whose links brought visitors here, by name only. Leads are not shown here: tying a lead to the site its sender first came from would mean following people from page to page, which the site does not do.",
-    caption: "Visits from other sites",
+    caption: "Sites that sent visitors, with their visits",
     columns: { site: "Site" },
     empty: "No visit in these days came from a link on another site.",
   },

@@ -146,7 +146,18 @@ test("an editor writes a job posting in English and Spanish, previews and submit
       "aria-invalid",
       "true",
     );
+    // Every field is announced as required, and choices read as the site names them.
+    const fields = english.locator("input, select, textarea");
+    expect(await fields.count()).toBeGreaterThan(10);
+    expect(
+      await fields.evaluateAll((all) => all.filter((field) => !field.hasAttribute("required"))),
+    ).toEqual([]);
+    await expect(english.getByRole("combobox", { name: "Department" })).toContainText(
+      "Customer Success",
+    );
     await fillJob(english, title, "en");
+    // Once the problems are fixed, nothing says there are some.
+    await expect(page.getByText("Fix the problems marked below before saving.")).toHaveCount(0);
     await page.getByRole("button", { name: "Add a Spanish version" }).click();
     await fillJob(
       page.getByRole("group", { name: "Spanish" }),

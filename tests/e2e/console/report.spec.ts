@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expectNoAxeViolations, horizontalOverflow } from "../support";
@@ -116,16 +117,18 @@ async function expectReportOf(page: Page, days: number) {
     `${expected.spam} of ${expected.total} received (${percent(expected.spam / expected.total)})`,
   ]);
 
-  expect(await bodyRows(table(page, "Visits and leads by page"))).toEqual(
+  expect(await bodyRows(table(page, "Pages, their visits and the leads sent from them"))).toEqual(
     expected.pages.map((row) => [pageName(row.key), ...conversionCells(row)]),
   );
-  expect(await bodyRows(table(page, "Visits and leads by campaign"))).toEqual(
+  expect(
+    await bodyRows(table(page, "Campaigns, their visits and the leads sent from them")),
+  ).toEqual(
     expected.campaigns.map((row) => [
       ...row.names.map((name) => name || "—None"),
       ...conversionCells(row),
     ]),
   );
-  expect(await bodyRows(table(page, "Visits from other sites"))).toEqual(
+  expect(await bodyRows(table(page, "Sites that sent visitors, with their visits"))).toEqual(
     expected.referrers.map((row) => [row.host, String(row.visits), String(row.visitors)]),
   );
 }
@@ -214,7 +217,7 @@ test("each table downloads as the CSV of its period", async ({ page, reportServe
   // Both languages together: the page's table and its CSV say the same.
   await page.getByRole("link", { name: "Both languages together" }).click();
   await expect(page).toHaveURL(/\?days=7&languages=together$/);
-  const together = table(page, "Visits and leads by page");
+  const together = table(page, "Pages, their visits and the leads sent from them");
   await expect(together.locator("tbody tr")).toHaveCount(expected.pagesTogether.length);
   expect(await bodyRows(together)).toEqual(
     expected.pagesTogether.map((row) => [pageName(row.key), ...conversionCells(row)]),
@@ -230,7 +233,7 @@ test("the pages table sorts by any column, either way, and shows which", async (
 }) => {
   await join(page, server, "owner");
   await page.goto("/admin/report?days=30");
-  const pages = table(page, "Visits and leads by page");
+  const pages = table(page, "Pages, their visits and the leads sent from them");
   const expected = expectedReport(30).pages;
   const column = (name: string) =>
     pages.getByRole("columnheader", { name: new RegExp(`^${name}`) });
@@ -257,6 +260,34 @@ test("the pages table sorts by any column, either way, and shows which", async (
   expect((await bodyRows(pages)).at(-1)?.[4]).toBe("—None");
 });
 
+test("on a phone the pages' cards are ordered by a column chosen above them, either way", async ({
+  page,
+  reportServer: server,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await join(page, server, "owner");
+  await page.goto("/admin/report?days=30");
+  const expected = expectedReport(30).pages;
+  const cards = page.getByRole("list", {
+    name: "Pages, their visits and the leads sent from them",
+  });
+  // Each card's title: the page it counts.
+  const titles = () =>
+    cards
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((item) => (item.firstElementChild as HTMLElement).innerText.trim()),
+      );
+  await page.getByRole("combobox", { name: "Order by" }).selectOption("Visits");
+  const byVisits = [...expected].sort((a, b) => b.visits - a.visits);
+  expect((await titles()).slice(0, 2)).toEqual(
+    byVisits.slice(0, 2).map((row) => pageName(row.key)),
+  );
+  await page.getByRole("button", { name: "Reverse the order" }).click();
+  const fewest = [...expected].sort((a, b) => a.visits - b.visits)[0];
+  expect((await titles())[0]).toBe(pageName(fewest?.key ?? ""));
+});
+
 test("the report passes axe, fits a 320 px screen, and prints without the console's navigation", async ({
   page,
   reportServer: server,
@@ -268,6 +299,11 @@ test("the report passes axe, fits a 320 px screen, and prints without the consol
     await page.goto(`/admin/report?days=${days}`);
     await expect(page.getByRole("img", { name: /^Leads per day by type/ })).toBeVisible();
     await expectNoAxeViolations(page);
+    // Best practice beyond WCAG: each region's name is its own once every table has rows.
+    const { violations } = await new AxeBuilder({ page })
+      .withRules(["landmark-unique", "duplicate-id", "duplicate-id-aria"])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await horizontalOverflow(page), "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -286,7 +322,10 @@ test("the report passes axe, fits a 320 px screen, and prints without the consol
   // On paper, no table is cut off at the side, and no row or drawing is split between pages.
   await page.setViewportSize({ width: 700, height: 1000 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  for (const name of ["Visits and leads per day, oldest first", "Visits and leads by campaign"]) {
+  for (const name of [
+    "Visits and leads per day, oldest first",
+    "Campaigns, their visits and the leads sent from them",
+  ]) {
     const overflow = await table(page, name).evaluate(
       (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
     );

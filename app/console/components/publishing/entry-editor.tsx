@@ -133,12 +133,15 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
     change({ ...draft, form });
   };
 
+  const anyProblem =
+    Boolean(slugProblem) ||
+    Object.keys(problems["en-US"]).length > 0 ||
+    Object.keys(problems["es-US"]).length > 0;
+  // "Fix the problems marked below" holds only while there are some.
+  const shownOutcome = outcome.problem === copy.fixFirst && !anyProblem ? {} : outcome;
+
   async function save() {
     setTriedSave(true);
-    const anyProblem =
-      slugProblem ||
-      Object.keys(problems["en-US"]).length > 0 ||
-      Object.keys(problems["es-US"]).length > 0;
     if (anyProblem) {
       setOutcome({ problem: copy.fixFirst });
       return;
@@ -206,6 +209,7 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
         </p>
         <input
           id="entry-slug"
+          required
           value={draft.slug}
           onChange={(event) => change({ ...draft, slug: event.target.value, slugEdited: true })}
           onBlur={() => setLeft(new Set(left).add("slug"))}
@@ -264,17 +268,17 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
         })}
       </div>
       <AddImage languages={languages} onInsert={insertImage} />
-      {outcome.problems?.length ? (
+      {shownOutcome.problems?.length ? (
         <div role="alert" className="rounded-lg bg-danger-soft p-3 font-medium text-danger">
-          <p>{outcome.problem}</p>
+          <p>{shownOutcome.problem}</p>
           <ul className="list-disc pl-6">
-            {outcome.problems.map((problem) => (
+            {shownOutcome.problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
           </ul>
         </div>
       ) : (
-        <Feedback problem={outcome.problem} done={outcome.done} />
+        <Feedback problem={shownOutcome.problem} done={shownOutcome.done} />
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" className="min-h-11" disabled={busy}>

@@ -3,7 +3,7 @@ import { controlClassName } from "~/components/ui/field-styles";
 import { cn } from "~/lib/cn";
 
 import type { EntryCollection } from "../../api/types";
-import { editorCopy, fieldLabels, languageLabels } from "../../copy/publishing";
+import { editorCopy, fieldLabels, languageLabels, optionLabels } from "../../copy/publishing";
 import { type FieldSpec, type VersionForm, fieldsOf } from "../../entry-form";
 
 type Locale = keyof typeof languageLabels;
@@ -64,6 +64,8 @@ function Field({ locale, spec, value, onValue, problems, onLeave }: FieldProps) 
     name: spec.name,
     value,
     onBlur: () => onLeave(spec.name),
+    // Every field is needed (the form checks them itself, so this only tells assistive technology).
+    required: true,
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": describedBy || undefined,
     lang: locale === "es-US" ? "es" : "en",
@@ -88,7 +90,7 @@ function Field({ locale, spec, value, onValue, problems, onLeave }: FieldProps) 
           <option value="">{editorCopy.choose}</option>
           {spec.options?.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabels[spec.name]?.[option] ?? option}
             </option>
           ))}
         </select>
