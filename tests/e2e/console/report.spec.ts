@@ -278,12 +278,13 @@ test("on a phone the pages' cards are ordered by a column chosen above them, eit
       .evaluateAll((items) =>
         items.map((item) => (item.firstElementChild as HTMLElement).innerText.trim()),
       );
-  await page.getByRole("combobox", { name: "Order by" }).selectOption("Visits");
+  const section = page.getByRole("region", { name: "Visits and leads by page" });
+  await section.getByRole("combobox", { name: "Order by" }).selectOption("Visits");
   const byVisits = [...expected].sort((a, b) => b.visits - a.visits);
   expect((await titles()).slice(0, 2)).toEqual(
     byVisits.slice(0, 2).map((row) => pageName(row.key)),
   );
-  await page.getByRole("button", { name: "Reverse the order" }).click();
+  await section.getByRole("button", { name: "Reverse the order" }).click();
   const fewest = [...expected].sort((a, b) => a.visits - b.visits)[0];
   expect((await titles())[0]).toBe(pageName(fewest?.key ?? ""));
 });
