@@ -22,7 +22,7 @@ import { PassThrough, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 
-import type pg from "pg";
+import pg from "pg";
 
 import { BackupReadError, MAGIC, decryptStream, encryptStream, isEncrypted } from "./encryption";
 
@@ -105,8 +105,9 @@ export async function dumpTables(query: Query): Promise<DumpTable[]> {
   return ordered;
 }
 
-export const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
-export const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+/** An identifier and a text literal in SQL, escaped by the driver itself. */
+export const quoted = (identifier: string) => pg.escapeIdentifier(identifier);
+export const literal = (text: string) => pg.escapeLiteral(text);
 
 /** What a dump's sealed records are bound to: a dump is one file, moved and renamed freely. */
 const DUMP_CONTEXT = "dump";

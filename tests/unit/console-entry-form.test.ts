@@ -99,6 +99,21 @@ describe("lineDiff", () => {
     expect(lineDiff(["x"], [])).toEqual([{ kind: "removed", text: "x" }]);
   });
 
+  it("compares two unrelated 100,000-character bodies without holding the tab", () => {
+    const lines = (seed: string) =>
+      Array.from({ length: 5000 }, (_, n) => `${seed} line ${n} of twenty ch`);
+    const [before, after] = [lines("old"), lines("new")];
+    expect(before.join("\n").length).toBeGreaterThan(100_000);
+    // The heap and array buffers (a table of lengths would be one) held once it is done.
+    const held = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    const heldBefore = held();
+    const diff = lineDiff(before, after);
+    expect(held() - heldBefore).toBeLessThan(50 * 1024 * 1024);
+    expect(diff).toHaveLength(10_000);
+    expect(diff.slice(0, 1)).toEqual([{ kind: "removed", text: "old line 0 of twenty ch" }]);
+    expect(diff.at(-1)).toEqual({ kind: "added", text: "new line 4999 of twenty ch" });
+  });
+
   it("compares entries field by field and line by line", () => {
     const before = contentLines("old-slug", {
       "en-US": { fields: { title: "A" }, body: "one\ntwo" },
