@@ -21,9 +21,9 @@ import { localeOfPath, localeOfRequest } from "~/lib/i18n";
 import { consoleShellMeta } from "~/console/console-meta";
 import { isSpaFallbackRequest, pageHydrates } from "~/lib/islands/hydration";
 import { IslandScripts, PrerenderContext } from "~/lib/islands/page-scripts";
-import { type SiteData, siteData } from "~/lib/site-data.server";
+import { type SiteData, siteData } from "~/site/site-data.server";
 import { LocaleContext } from "~/lib/use-locale";
-import { useSiteData } from "~/lib/use-site";
+import { useSiteData } from "~/site/use-site";
 
 import type { Route } from "./+types/root";
 import "./app.css";

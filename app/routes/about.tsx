@@ -6,7 +6,7 @@ import { Section } from "~/components/sections/section";
 import { StatRow } from "~/components/sections/stat-row";
 import * as en from "~/content/en/about";
 import * as es from "~/content/es/about";
-import { pageLoader } from "~/lib/page-loader.server";
+import { pageLoader } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/about";

@@ -2,7 +2,7 @@ import { LegalDocument } from "~/components/sections/legal-document";
 import { PageHero } from "~/components/sections/page-hero";
 import * as en from "~/content/en/accessibility";
 import * as es from "~/content/es/accessibility";
-import { pageLoader } from "~/lib/page-loader.server";
+import { pageLoader } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/accessibility";

@@ -11,7 +11,7 @@ import { CodeBlock } from "~/features/code-sample/code-block";
 import { CodeSamples } from "~/features/code-sample/code-samples";
 import { formatJson } from "~/features/code-sample/format-json";
 import { highlight } from "~/features/code-sample/highlight";
-import { pageData } from "~/lib/page-loader.server";
+import { pageData } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/api";

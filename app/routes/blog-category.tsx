@@ -7,7 +7,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { feedLink } from "~/lib/feed-link";
 import { localeOfRequest } from "~/lib/i18n";
-import { documentMeta, titleWithBrand } from "~/lib/page-meta";
+import { documentMeta, titleWithBrand } from "~/site/page-meta";
 import {
   blogCategoryLinks,
   blogCopy,
@@ -15,11 +15,11 @@ import {
   categoryHref,
   categoryText,
   crumbsTo,
-} from "~/lib/publishing/entry-pages.server";
+} from "~/site/entry-pages.server";
 import { blogCategories } from "~/lib/publishing/frontmatter";
 import { categoriesInUse } from "~/lib/publishing/site-paths.server";
 import { metaFromLoader } from "~/lib/route-meta";
-import { breadcrumbList } from "~/lib/structured-data";
+import { breadcrumbList } from "~/site/structured-data";
 
 import type { Route } from "./+types/blog-category";
 

@@ -10,7 +10,7 @@ import { LongDate } from "~/components/ui/long-date";
 import { SmartLink } from "~/components/ui/smart-link";
 import { feedLink } from "~/lib/feed-link";
 import { localeOfRequest } from "~/lib/i18n";
-import { documentMeta, titleWithBrand } from "~/lib/page-meta";
+import { documentMeta, titleWithBrand } from "~/site/page-meta";
 import { entryLanguages, findEntry } from "~/lib/publishing/collections.server";
 import {
   blogCopy,
@@ -18,9 +18,9 @@ import {
   crumbsTo,
   readingTime,
   relatedPosts,
-} from "~/lib/publishing/entry-pages.server";
+} from "~/site/entry-pages.server";
 import { metaFromLoader } from "~/lib/route-meta";
-import { blogPosting, breadcrumbList } from "~/lib/structured-data";
+import { blogPosting, breadcrumbList } from "~/site/structured-data";
 import { fillTemplate } from "~/lib/template";
 
 import type { Route } from "./+types/blog-post";

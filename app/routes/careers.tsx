@@ -6,8 +6,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { localeOfRequest } from "~/lib/i18n";
-import { pageData } from "~/lib/page-loader.server";
-import { careersCopy, jobSummaries } from "~/lib/publishing/entry-pages.server";
+import { pageData } from "~/site/page-loader.server";
+import { careersCopy, jobSummaries } from "~/site/entry-pages.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/careers";

@@ -4,7 +4,7 @@ import { Section } from "~/components/sections/section";
 import * as en from "~/content/en/contact";
 import * as es from "~/content/es/contact";
 import { ContactForm } from "~/features/contact/contact-form";
-import { pageLoader } from "~/lib/page-loader.server";
+import { pageLoader } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/contact";

@@ -6,7 +6,7 @@ import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import * as en from "~/content/en/esa";
 import * as es from "~/content/es/esa";
-import { pageLoader } from "~/lib/page-loader.server";
+import { pageLoader } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/esa";

@@ -2,7 +2,7 @@ import { Feed } from "feed";
 
 import { localeOfRequest, localizedPath, unlocalizedPath } from "~/lib/i18n";
 import { type Entry, publishedEntries } from "~/lib/publishing/collections.server";
-import { blogCopy, pressCopy } from "~/lib/publishing/entry-pages.server";
+import { blogCopy, pressCopy } from "~/site/entry-pages.server";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 
 /** Links in an article are site paths; a feed reader needs them whole. */

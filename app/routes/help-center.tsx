@@ -4,9 +4,9 @@ import { Section } from "~/components/sections/section";
 import * as en from "~/content/en/help-center";
 import * as es from "~/content/es/help-center";
 import { HelpSearch } from "~/features/help-search/help-search";
-import { pageLoader } from "~/lib/page-loader.server";
+import { pageLoader } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
-import { faqPage } from "~/lib/structured-data";
+import { faqPage } from "~/site/structured-data";
 
 import type { Route } from "./+types/help-center";
 

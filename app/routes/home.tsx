@@ -8,9 +8,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import * as en from "~/content/en/home";
 import * as es from "~/content/es/home";
-import { pageLoader } from "~/lib/page-loader.server";
+import { pageLoader } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
-import { homeStructuredData } from "~/lib/structured-data";
+import { homeStructuredData } from "~/site/structured-data";
 
 import type { Route } from "./+types/home";
 

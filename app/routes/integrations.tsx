@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import * as en from "~/content/en/integrations";
 import * as es from "~/content/es/integrations";
 import { integrationCatalog } from "~/content/integration-catalog";
-import { pageData } from "~/lib/page-loader.server";
+import { pageData } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/integrations";

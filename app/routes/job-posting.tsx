@@ -10,12 +10,12 @@ import { CheckList } from "~/components/ui/check-list";
 import { formatLongDate } from "~/lib/dates";
 import { localeOfRequest } from "~/lib/i18n";
 import { contactHref } from "~/lib/inquiry";
-import { documentMeta, titleWithBrand } from "~/lib/page-meta";
+import { documentMeta, titleWithBrand } from "~/site/page-meta";
 import { entryLanguages, findEntry } from "~/lib/publishing/collections.server";
-import { careersCopy, crumbsTo, salaryRange } from "~/lib/publishing/entry-pages.server";
+import { careersCopy, crumbsTo, salaryRange } from "~/site/entry-pages.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import { mailto, siteConfig } from "~/lib/site-config";
-import { breadcrumbList, jobPosting } from "~/lib/structured-data";
+import { breadcrumbList, jobPosting } from "~/site/structured-data";
 import { fillTemplate } from "~/lib/template";
 
 import type { Route } from "./+types/job-posting";

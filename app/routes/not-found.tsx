@@ -2,7 +2,7 @@ import { ErrorPanel } from "~/components/sections/error-panel";
 import * as en from "~/content/en/not-found";
 import * as es from "~/content/es/not-found";
 import { localeOfRequest } from "~/lib/i18n";
-import { titleWithBrand } from "~/lib/page-meta";
+import { titleWithBrand } from "~/site/page-meta";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/not-found";

@@ -7,11 +7,11 @@ import { Container } from "~/components/ui/container";
 import { LongDate } from "~/components/ui/long-date";
 import { feedLink } from "~/lib/feed-link";
 import { localeOfRequest } from "~/lib/i18n";
-import { documentMeta, titleWithBrand } from "~/lib/page-meta";
+import { documentMeta, titleWithBrand } from "~/site/page-meta";
 import { entryLanguages, findEntry } from "~/lib/publishing/collections.server";
-import { crumbsTo, pressCopy } from "~/lib/publishing/entry-pages.server";
+import { crumbsTo, pressCopy } from "~/site/entry-pages.server";
 import { metaFromLoader } from "~/lib/route-meta";
-import { breadcrumbList, newsArticle } from "~/lib/structured-data";
+import { breadcrumbList, newsArticle } from "~/site/structured-data";
 
 import type { Route } from "./+types/press-release";
 

@@ -5,8 +5,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { feedLink } from "~/lib/feed-link";
 import { localeOfRequest } from "~/lib/i18n";
-import { pageData } from "~/lib/page-loader.server";
-import { pressCopy, pressSummaries } from "~/lib/publishing/entry-pages.server";
+import { pageData } from "~/site/page-loader.server";
+import { pressCopy, pressSummaries } from "~/site/entry-pages.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/press";

@@ -6,9 +6,9 @@ import { PricingPlans } from "~/components/sections/pricing-plans";
 import { Section } from "~/components/sections/section";
 import * as en from "~/content/en/pricing";
 import * as es from "~/content/es/pricing";
-import { pageLoader } from "~/lib/page-loader.server";
+import { pageLoader } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
-import { faqPage } from "~/lib/structured-data";
+import { faqPage } from "~/site/structured-data";
 
 import type { Route } from "./+types/pricing";
 

@@ -4,10 +4,10 @@ import * as en from "~/content/en/search";
 import * as es from "~/content/es/search";
 import { SiteSearch } from "~/features/site-search/site-search";
 import { localeOfRequest } from "~/lib/i18n";
-import { pageData } from "~/lib/page-loader.server";
-import { jobSummaries, pressSummaries, blogSummaries } from "~/lib/publishing/entry-pages.server";
+import { pageData } from "~/site/page-loader.server";
+import { jobSummaries, pressSummaries, blogSummaries } from "~/site/entry-pages.server";
 import { metaFromLoader } from "~/lib/route-meta";
-import { footerColumns } from "~/lib/site-data.server";
+import { footerColumns } from "~/site/site-data.server";
 
 import type { Route } from "./+types/search";
 

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import * as en from "~/content/en/security";
 import * as es from "~/content/es/security";
-import { pageLoader } from "~/lib/page-loader.server";
+import { pageLoader } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/security";

@@ -5,8 +5,8 @@ import { Section } from "~/components/sections/section";
 import { ServiceStatusTable, StatusSummary } from "~/components/sections/service-status-table";
 import * as en from "~/content/en/status";
 import * as es from "~/content/es/status";
-import { maintenanceAsOf } from "~/lib/maintenance";
-import { pageData } from "~/lib/page-loader.server";
+import { maintenanceAsOf } from "~/site/maintenance";
+import { pageData } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/status";

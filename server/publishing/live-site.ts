@@ -18,7 +18,7 @@ import {
   findEntry,
   setContentSource,
 } from "~/lib/publishing/collections.server";
-import { relatedPosts } from "~/lib/publishing/entry-pages.server";
+import { relatedPosts } from "~/site/entry-pages.server";
 import { type CollectionName, collections } from "~/lib/publishing/frontmatter";
 import { collectionPaths, feedPaths } from "~/lib/publishing/site-paths.server";
 import { SEARCH_PATH } from "~/lib/route-table";

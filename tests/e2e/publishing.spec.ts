@@ -10,7 +10,7 @@ import {
 } from "~/content/en/careers";
 import { formatLongDate } from "~/lib/dates";
 import { publishedEntries } from "~/lib/publishing/collections.server";
-import { salaryRange } from "~/lib/publishing/entry-pages.server";
+import { salaryRange } from "~/site/entry-pages.server";
 import { siteConfig } from "~/lib/site-config";
 
 import { gotoInteractive } from "./support";

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 
-import { documentTitle } from "~/lib/page-meta";
+import { documentTitle } from "~/site/page-meta";
 import { pages } from "~/lib/route-table";
 import { mailto, siteConfig, telHref } from "~/lib/site-config";
 

@@ -6,8 +6,8 @@ import { type Page, type Response, expect } from "@playwright/test";
 import { siteChrome as englishChrome } from "~/content/en/site-chrome";
 import { siteChrome as spanishChrome } from "~/content/es/site-chrome";
 import { type Locale, localizedPath, publishedLocales } from "~/lib/i18n";
-import { documentTitle, pageText, titleWithBrand } from "~/lib/page-meta";
-import { collectionPageHeads } from "~/lib/publishing/entry-pages.server";
+import { documentTitle, pageText, titleWithBrand } from "~/site/page-meta";
+import { collectionPageHeads } from "~/site/entry-pages.server";
 import { pages } from "~/lib/route-table";
 
 /** Console errors and warnings, uncaught exceptions, and requests leaving the site. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { Maintenance } from "~/content/types";
-import { maintenanceAsOf } from "~/lib/maintenance";
+import { maintenanceAsOf } from "~/site/maintenance";
 import {
   ContentError,
   isPublished,

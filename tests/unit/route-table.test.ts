@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { siteChrome } from "~/content/en/site-chrome";
 import { locales, publishedLocales } from "~/lib/i18n";
-import { documentTitle, pageMeta, pageText } from "~/lib/page-meta";
+import { documentTitle, pageMeta, pageText } from "~/site/page-meta";
 import { getPage, listedPages, pages, routeFileFor } from "~/lib/route-table";
 import { absoluteUrl } from "~/lib/site-config";
-import { siteData } from "~/lib/site-data.server";
+import { siteData } from "~/site/site-data.server";
 import routes from "~/routes";
 
 describe("routes table", () => {

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { LongDate } from "~/components/ui/long-date";
 import type { LegalDocumentContent, LegalDocumentSection } from "~/content/types";
-import { useSiteData } from "~/lib/use-site";
+import { useSiteData } from "~/site/use-site";
 
 import { ContactLinkList } from "./contact-link-list";
 

@@ -1,5 +1,5 @@
 import { ModalDialog } from "~/components/ui/modal-dialog";
-import type { SiteData } from "~/lib/site-data.server";
+import type { SiteData } from "~/site/site-data.server";
 
 import { DemoRequestForm } from "./demo-request-form";
 

@@ -2,7 +2,7 @@ import { Button } from "~/components/ui/button";
 import { Label, TextField } from "~/components/ui/field";
 import { controlClassName } from "~/components/ui/field-styles";
 import { fieldLimits } from "~/lib/forms/rules";
-import type { SiteData } from "~/lib/site-data.server";
+import type { SiteData } from "~/site/site-data.server";
 
 import { HoneypotField } from "../forms/honeypot-field";
 import { SubmitProblemAlert } from "../forms/submit-problem-alert";

@@ -4,7 +4,7 @@ import type { DrawDemoAction } from "~/components/sections/demo-action";
 import { localizedPath, type Locale } from "~/lib/i18n";
 import type { InquiryType } from "~/lib/inquiry";
 import { IslandProps, islandAttributes } from "~/lib/islands/island-markup";
-import type { SiteData } from "~/lib/site-data.server";
+import type { SiteData } from "~/site/site-data.server";
 import { useLocale } from "~/lib/use-locale";
 
 import { DemoRequestDialog } from "./demo-request-dialog";

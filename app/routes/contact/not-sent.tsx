@@ -4,7 +4,7 @@ import { Section } from "~/components/sections/section";
 import { CheckList } from "~/components/ui/check-list";
 import * as en from "~/content/en/contact-confirmation";
 import * as es from "~/content/es/contact-confirmation";
-import { pageLoader } from "~/lib/page-loader.server";
+import { pageLoader } from "~/site/page-loader.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/not-sent";

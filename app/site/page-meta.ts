@@ -16,9 +16,9 @@ import {
   localizedPath,
   ogLocale,
   publishedLocales,
-} from "./i18n";
-import { type PagePath, getPage } from "./route-table";
-import { absoluteUrl, siteConfig } from "./site-config";
+} from "~/lib/i18n";
+import { type PagePath, getPage } from "~/lib/route-table";
+import { absoluteUrl, siteConfig } from "~/lib/site-config";
 
 const pageTexts: Localized<Record<PagePath, PageText>> = {
   "en-US": en.pageText,

@@ -7,8 +7,8 @@ import type { MetaDescriptor } from "react-router";
 
 import type { Crumb } from "~/content/types";
 
-import { type Locale, localizedPath } from "./i18n";
-import { absoluteUrl, siteConfig } from "./site-config";
+import { type Locale, localizedPath } from "~/lib/i18n";
+import { absoluteUrl, siteConfig } from "~/lib/site-config";
 
 type Thing = Record<string, unknown>;
 

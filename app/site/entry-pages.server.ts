@@ -11,13 +11,13 @@ import * as esCareers from "~/content/es/careers";
 import * as esPress from "~/content/es/press";
 import type { Crumb, EntrySummary, NavLink } from "~/content/types";
 
-import type { Locale, Localized } from "../i18n";
-import { pageText } from "../page-meta";
-import type { PagePath } from "../route-table";
-import { fillCounted, fillTemplate } from "../template";
-import { type Entry, publishedEntries } from "./collections.server";
-import type { BlogCategory } from "./frontmatter";
-import { categoriesInUse } from "./site-paths.server";
+import type { Locale, Localized } from "~/lib/i18n";
+import { pageText } from "./page-meta";
+import type { PagePath } from "~/lib/route-table";
+import { fillCounted, fillTemplate } from "~/lib/template";
+import { type Entry, publishedEntries } from "~/lib/publishing/collections.server";
+import type { BlogCategory } from "~/lib/publishing/frontmatter";
+import { categoriesInUse } from "~/lib/publishing/site-paths.server";
 
 export const blogCopy: Localized<typeof enBlog> = { "en-US": enBlog, "es-US": esBlog };
 export const pressCopy: Localized<typeof enPress> = { "en-US": enPress, "es-US": esPress };

@@ -6,10 +6,10 @@
  */
 import type { MetaDescriptor } from "react-router";
 
-import { type Locale, type Localized, localeOfRequest } from "./i18n";
-import { isSpaFallbackRequest } from "./islands/hydration";
+import { type Locale, type Localized, localeOfRequest } from "~/lib/i18n";
+import { isSpaFallbackRequest } from "~/lib/islands/hydration";
 import { pageMeta } from "./page-meta";
-import type { PagePath } from "./route-table";
+import type { PagePath } from "~/lib/route-table";
 
 interface LoaderArgs {
   request: Request;

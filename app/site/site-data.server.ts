@@ -10,9 +10,9 @@ import * as esForms from "~/content/es/forms";
 import * as esChrome from "~/content/es/site-chrome";
 import type { LinkGroup } from "~/content/types";
 
-import type { Locale, Localized } from "./i18n";
+import type { Locale, Localized } from "~/lib/i18n";
 import { pageText } from "./page-meta";
-import { footerGroups, pages } from "./route-table";
+import { footerGroups, pages } from "~/lib/route-table";
 
 const chromes: Localized<typeof enChrome> = { "en-US": enChrome, "es-US": esChrome };
 const forms: Localized<typeof enForms> = { "en-US": enForms, "es-US": esForms };

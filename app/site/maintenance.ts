@@ -1,6 +1,6 @@
 import type { Incident, Maintenance } from "~/content/types";
 
-import { toIsoDate } from "./dates";
+import { toIsoDate } from "~/lib/dates";
 
 /**
  * Maintenance windows as of a day: ahead (or today) is "scheduled", past is
