@@ -68,6 +68,26 @@ interface LegacyRows {
   deliveries: { [K in keyof typeof legacyDeliveryColumns]: (typeof deliveries.$inferSelect)[K] }[];
 }
 
+/** The version the first release wrote its files with. */
+const PGLITE = "@electric-sql/pglite@0.5.16";
+
+/**
+ * PGlite (27 MB) is needed once, by a DATA_DIR of the first release, so it
+ * is not in the production install: when it is missing, the start says how
+ * to add it.
+ */
+async function pgliteReader() {
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    return { PGlite, drizzle };
+  } catch {
+    throw new Error(
+      `its reader is not installed: run \`npm install --no-save ${PGLITE}\` (needed once, for this copy)`,
+    );
+  }
+}
+
 /** Reads both tables from a scratch copy of the old files with PGlite. */
 async function readLegacy(dataDir: string, entries: string[]): Promise<LegacyRows> {
   const scratch = path.join(dataDir, SCRATCH_FOLDER);
@@ -76,8 +96,7 @@ async function readLegacy(dataDir: string, entries: string[]): Promise<LegacyRow
     for (const entry of entries) {
       await cp(path.join(dataDir, entry), path.join(scratch, entry), { recursive: true });
     }
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
+    const { PGlite, drizzle } = await pgliteReader();
     const client = await PGlite.create(scratch);
     try {
       const legacy = drizzle({ client });
