@@ -26,7 +26,7 @@ const BASE_FILE = /^base\/([^/]+)\/(data\.tar\.gz(?:\.enc)?|info\.json(?:\.gz\.e
 export interface StoredFile {
   /** Its name in the target ("wal/000000010000000000000003.gz.enc"). */
   stored: string;
-  /** Its name before sealing ("000000010000000000000003"; "data.tar"), what its records are bound to. */
+  /** What PostgreSQL called it ("000000010000000000000003", "00000002.history"). */
   name: string;
 }
 
@@ -60,13 +60,7 @@ export function baseFile(stored: string, key: Buffer | undefined) {
   if (!match || !id || !BASE_ID.test(id))
     refuse(stored, "is not a name the backups write: it was not written by this server");
   checkSealed(stored, key);
-  const kind = match[2]?.startsWith("info") ? "info" : "data";
-  return {
-    stored,
-    id,
-    kind,
-    name: `base/${id}/${kind === "info" ? "info.json" : "data.tar"}`,
-  } as const;
+  return { stored, id, kind: match[2]?.startsWith("info") ? "info" : "data" } as const;
 }
 
 /** The context a sealed file's records are bound to: its place in the target, before sealing. */

@@ -7,13 +7,12 @@
  * leads command.
  */
 import { existsSync } from "node:fs";
-import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { gunzipSync, gzipSync } from "node:zlib";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { s3Storage } from "../../server/backup/s3-storage";
 import { readTar, tarBlocks, tarEnd } from "../../server/backup/tar";
@@ -21,7 +20,6 @@ import { clusterLayout } from "../../server/db/cluster-settings";
 import {
   BACKUP_KEY,
   LAG_S,
-  type BackupTarget,
   backedUpServer,
   baseBackupDone,
   folderTarget,
@@ -29,20 +27,11 @@ import {
 } from "./support/backups";
 import { leadsCommand } from "./support/leads-command";
 import { processFixture } from "./support/process-fixture";
-import { type S3Server, S3_BUCKET, startS3Server } from "./support/s3-server";
+import { S3_BUCKET, s3ServiceForThisFile } from "./support/s3-server";
 import { startServerProcess } from "./support/server-process";
 
 const fixture = processFixture();
-let s3: S3Server;
-let s3Folder: string;
-beforeAll(async () => {
-  s3Folder = await mkdtemp(path.join(tmpdir(), "brightway-s3-"));
-  s3 = await startS3Server(s3Folder);
-});
-afterAll(async () => {
-  await s3?.kill();
-  await rm(s3Folder, { recursive: true, force: true });
-});
+const s3 = s3ServiceForThisFile();
 
 /** `backup verify` and `restore` both refuse, naming `file`; the restore folder's parent stays as it was. */
 async function expectRefused(env: NodeJS.ProcessEnv, place: string, file: string, why: string) {
@@ -223,27 +212,12 @@ describe("a bucket someone else wrote to", () => {
     { timeout: 180_000 },
     async () => {
       const prefix = "planted";
-      const target: BackupTarget = {
-        env: s3.env(prefix),
-        place: `s3://${S3_BUCKET}/${prefix}`,
-        storedFiles: async () =>
-          (await s3.objectFiles()).filter((file) =>
-            file.includes(`${path.sep}${prefix}${path.sep}`),
-          ),
-      };
+      const target = s3.target(prefix);
       const dataDir = await fixture.folder();
       const server = await backedUpServer(fixture, dataDir, target);
       try {
         await baseBackupDone(target);
-        const bucket = s3Storage(
-          { bucket: S3_BUCKET, prefix },
-          {
-            endpoint: s3.endpoint,
-            region: "us-east-1",
-            accessKeyId: "S3RVER",
-            secretAccessKey: "S3RVER",
-          },
-        );
+        const bucket = s3Storage({ bucket: S3_BUCKET, prefix }, s3.access());
         // A name that climbs out ("wal//..//..//x") cannot be sent: URLs lose their "..". One
         // that is merely foreign takes the same check (and the names' own tests try the climbing ones).
         const planted = "wal/escaped.sh.gz.enc";

@@ -5,13 +5,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { freePort } from "../../scripts/free-port";
 import { type S3Error, s3Storage } from "../../server/backup/s3-storage";
@@ -20,7 +19,6 @@ import { readConfig } from "../../server/config";
 import { clusterLayout } from "../../server/db/cluster-settings";
 import {
   BACKUP_KEY,
-  type BackupTarget,
   LAG_S,
   backedUpServer,
   baseBackupDone,
@@ -33,27 +31,13 @@ import {
 import { leadsCommand } from "./support/leads-command";
 import { operatorHealth, processFixture } from "./support/process-fixture";
 import { waitUntil } from "./support/receivers";
-import { type S3Server, S3_BUCKET, startS3Server } from "./support/s3-server";
+import { S3_BUCKET, s3ServiceForThisFile } from "./support/s3-server";
 import { logLines, startServerProcess } from "./support/server-process";
 
 const fixture = processFixture();
-let s3: S3Server;
-let s3Folder: string;
-beforeAll(async () => {
-  s3Folder = await mkdtemp(path.join(tmpdir(), "brightway-s3-"));
-  s3 = await startS3Server(s3Folder);
-});
-afterAll(async () => {
-  await s3?.kill();
-  await rm(s3Folder, { recursive: true, force: true });
-});
-
-const access = () => ({
-  endpoint: s3.endpoint,
-  region: "us-east-1",
-  accessKeyId: "S3RVER",
-  secretAccessKey: "S3RVER",
-});
+const s3 = s3ServiceForThisFile();
+const access = s3.access;
+const s3Target = s3.target;
 
 async function read(stream: Readable) {
   const chunks: Buffer[] = [];
@@ -228,16 +212,6 @@ describe("the S3 settings", () => {
   });
 });
 
-/** A prefix of its own in the bucket, for one test. */
-function s3Target(prefix: string): BackupTarget {
-  return {
-    env: s3.env(prefix),
-    place: `s3://${S3_BUCKET}/${prefix}`,
-    storedFiles: async () =>
-      (await s3.objectFiles()).filter((file) => file.includes(`${path.sep}${prefix}${path.sep}`)),
-  };
-}
-
 type Health = Awaited<ReturnType<typeof operatorHealth>>;
 
 describe("continuous backup to S3", () => {
@@ -338,7 +312,7 @@ describe("continuous backup to S3", () => {
       const health = () => operatorHealth(server);
       try {
         await baseBackupDone(target);
-        await s3.kill();
+        await s3.server().kill();
         let posted = 0;
         const samples: Health["backup"][] = [];
         const emails: string[] = [];
@@ -370,13 +344,16 @@ describe("continuous backup to S3", () => {
         const output = server.stdout() + server.stderr();
         for (const text of [secret, "S3RVER", ...emails]) expect(output).not.toContain(text);
 
-        await s3.start();
+        await s3.server().start();
         await waitUntil(async () => {
           const { backup } = await health();
           return backup.lagS < LAG_S && !backup.unreachableSince;
         }, 60_000);
       } finally {
-        await s3.start().catch(() => {});
+        await s3
+          .server()
+          .start()
+          .catch(() => {});
         await server.stop();
       }
     },
@@ -385,7 +362,7 @@ describe("continuous backup to S3", () => {
   it("S3 without BACKUP_ENCRYPTION_KEY: the start refuses naming it, and leaves no database running", async () => {
     const dataDir = await fixture.folder();
     const server = await startServerProcess(
-      fixture.env({ DATA_DIR: dataDir, ...s3.env("no-key") }),
+      fixture.env({ DATA_DIR: dataDir, ...s3.server().env("no-key") }),
     );
     expect(await server.exited).not.toBe(0);
     expect(server.stdout() + server.stderr()).toContain(

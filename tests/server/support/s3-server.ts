@@ -7,12 +7,17 @@
  * examples.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdir } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { afterAll, beforeAll } from "vitest";
+
 import { freePort } from "../../../scripts/free-port";
+import type { S3Access } from "../../../server/backup/s3-storage";
 import { movedClock } from "../../../server/moved-clock";
+import type { BackupTarget } from "./backups";
 
 export const S3_BUCKET = "brightway-backups";
 
@@ -95,5 +100,42 @@ export async function startS3Server(folder: string): Promise<S3Server> {
     },
     kill,
     start,
+  };
+}
+
+/**
+ * An S3 service for the tests of one file: started before them, killed and
+ * its folder removed after; its credentials, and a prefix of its bucket as a
+ * backup target.
+ */
+export function s3ServiceForThisFile() {
+  let server: S3Server | undefined;
+  let folder = "";
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "brightway-s3-"));
+    server = await startS3Server(folder);
+  });
+  afterAll(async () => {
+    await server?.kill();
+    await rm(folder, { recursive: true, force: true });
+  });
+  const running = () => server as S3Server;
+  return {
+    server: running,
+    access: (): S3Access => ({
+      endpoint: running().endpoint,
+      region: "us-east-1",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+    }),
+    /** A prefix of its own in the bucket, for one test. */
+    target: (prefix: string): BackupTarget => ({
+      env: running().env(prefix),
+      place: `s3://${S3_BUCKET}/${prefix}`,
+      storedFiles: async () =>
+        (await running().objectFiles()).filter((file) =>
+          file.includes(`${path.sep}${prefix}${path.sep}`),
+        ),
+    }),
   };
 }
