@@ -23,7 +23,7 @@ const adminToken = "bench-admin-token-0123456789";
 /** `npm run leads -- …` with these settings, up to 5 minutes: its seconds and its note. */
 export function leadsCommand(env, ...args) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/leads.ts", ...args], {
+  const result = spawnSync(process.execPath, ["server/leads.mjs", ...args], {
     cwd: root,
     encoding: "utf8",
     timeout: 300_000,

@@ -9,9 +9,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { and, eq } from "drizzle-orm";
-import matter from "gray-matter";
 
 import { localeFileCode, locales } from "~/lib/i18n";
+import { withFrontMatter } from "~/lib/publishing/front-matter";
 
 import type { Db } from "../db/database";
 import { entries, entryRevisions } from "../db/schema";
@@ -38,7 +38,7 @@ export async function exportContent(
       const version = content[locale];
       if (!version) continue;
       const file = path.join(folder, collection, `${slug}.${localeFileCode[locale]}.md`);
-      await writeFile(file, matter.stringify(version.body, version.fields));
+      await writeFile(file, withFrontMatter(version.body, version.fields));
       written += 1;
     }
   }

@@ -44,7 +44,7 @@ async function verifyFromCommandLine() {
   try {
     const { stderr } = await run(
       process.execPath,
-      ["--import", "tsx", "server/cli/leads.ts", "audit", "verify"],
+      ["server/leads.mjs", "audit", "verify"],
       {
         cwd: repositoryRoot,
         env: { PATH: process.env.PATH, ...movedClock(), DATABASE_URL: url },

@@ -8,7 +8,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-import matter from "gray-matter";
 import * as v from "valibot";
 
 import { type Locale, localeFileCode, locales } from "../i18n";
@@ -19,6 +18,7 @@ import {
   type PressFrontmatter,
   collections,
 } from "./frontmatter";
+import { parseFrontMatter } from "./front-matter";
 import { renderMarkdown, substituteTokens } from "./markdown.server";
 
 export interface Frontmatters {
@@ -119,7 +119,7 @@ function readSource<N extends CollectionName>(
 ): EntrySource<N> {
   const absolute = path.join(root, collection, `${slug}.${localeFileCode[locale]}.md`);
   const file = path.relative(process.cwd(), absolute);
-  const { data, content } = matter(readFileSync(absolute, "utf8"));
+  const { data, content } = parseFrontMatter(readFileSync(absolute, "utf8"));
   return { collection, slug, locale, file, data, content };
 }
 

@@ -20,7 +20,7 @@ export async function leadsCommand(
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ["--import", "tsx", "server/cli/leads.ts", ...args],
+      ["server/leads.mjs", ...args],
       { cwd: repositoryRoot, env: { PATH: process.env.PATH, ...movedClock(), ...env } },
     );
     return { code: 0, stdout, stderr };
