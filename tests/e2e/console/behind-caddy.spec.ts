@@ -1,0 +1,201 @@
+/**
+ * The deploy guide's front door, tried: Caddy with the project's own Caddyfile (deploy/Caddyfile)
+ * and its internal CA before an `npm start` server that trusts one proxy (TRUST_PROXY=1). A
+ * browser that trusts that CA signs an owner in with a passkey over HTTPS and reads a lead; plain
+ * HTTP is redirected; the form's rate limit counts the visitor's address, not the proxy's, and an
+ * X-Forwarded-For the visitor forges changes nothing.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { X509Certificate, createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { type Browser, chromium, expect, test } from "@playwright/test";
+
+import { chromiumArgs, chromiumExecutable } from "../../../scripts/chromium.mjs";
+import { freePort } from "../../../scripts/free-port";
+import { ownServer } from "../intake";
+import { type ConsoleServer, invite, uniqueAddress } from "./console-server";
+import { joinThrough } from "./fixtures";
+
+const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
+/** The form's limit on this server: a few leads from one address, then 429. */
+const FORM_LIMIT = 3;
+
+let server: Awaited<ReturnType<typeof ownServer>>;
+let caddy: ChildProcess;
+let caddyHome: string;
+let rootCertificate: string;
+let httpPort: number;
+let httpsPort: number;
+let browser: Browser;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** A request to Caddy from `from` (any 127.x address is this machine), trusting only its CA. */
+function throughCaddy(
+  pathname: string,
+  { from = "127.0.0.1", method = "GET", body, headers = {}, plain = false } = {} as {
+    from?: string;
+    method?: string;
+    body?: object;
+    headers?: Record<string, string>;
+    plain?: boolean;
+  },
+): Promise<Answer> {
+  const port = plain ? httpPort : httpsPort;
+  const options = {
+    host: "127.0.0.1",
+    port,
+    path: pathname,
+    method,
+    localAddress: from,
+    headers: {
+      host: `localhost:${port}`,
+      ...(body && { "content-type": "application/json" }),
+      ...headers,
+    },
+  };
+  return new Promise((resolve, reject) => {
+    const request = plain
+      ? http.request(options)
+      : https.request({ ...options, servername: "localhost", ca: rootCertificate });
+    request.once("error", reject);
+    request.once("response", (response) => {
+      response.resume();
+      response.once("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+      );
+    });
+    request.end(body && JSON.stringify(body));
+  });
+}
+
+const sendLead = (from: string, email: string, headers: Record<string, string> = {}) =>
+  throughCaddy("/api/contact-messages", {
+    from,
+    method: "POST",
+    headers,
+    body: { locale: "en-US", email, message: "Our district would like to hear more." },
+  });
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  [httpPort, httpsPort] = [await freePort(), await freePort()];
+  server = await ownServer({
+    PUBLIC_ORIGIN: `https://localhost:${httpsPort}`,
+    TRUST_PROXY: "1",
+    FORM_RATE_LIMIT_MAX: String(FORM_LIMIT),
+  });
+  caddyHome = mkdtempSync(path.join(tmpdir(), "brightway-caddy-"));
+  const config = path.join(caddyHome, "Caddyfile");
+  // The project's file as an operator installs it, under test-only options: unprivileged ports,
+  // and the CA kept out of this machine's trust store.
+  writeFileSync(
+    config,
+    [
+      "{",
+      "\tadmin off",
+      `\thttp_port ${httpPort}`,
+      `\thttps_port ${httpsPort}`,
+      "\tskip_install_trust",
+      "\tdefault_bind 127.0.0.1",
+      "}",
+      `import ${path.join(repositoryRoot, "deploy/Caddyfile")}`,
+      "",
+    ].join("\n"),
+  );
+  caddy = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", config], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: caddyHome,
+      XDG_DATA_HOME: path.join(caddyHome, "data"),
+      XDG_CONFIG_HOME: path.join(caddyHome, "config"),
+      SITE_DOMAIN: "localhost",
+      UPSTREAM: new URL(server.origin).host,
+    },
+    stdio: "ignore",
+  });
+  const authority = path.join(caddyHome, "data/caddy/pki/authorities/local");
+  const rootFile = path.join(authority, "root.crt");
+  await expect
+    .poll(async () => {
+      if (!existsSync(rootFile)) return 0;
+      rootCertificate = readFileSync(rootFile, "utf8");
+      return (await throughCaddy("/api/health").catch(() => ({ status: 0 }))).status;
+    })
+    .toBe(200);
+  // Chromium trusts the CA by its keys (its root and the intermediate that signs the site's
+  // certificate), as a machine with the CA installed would.
+  const caKeys = ["root.crt", "intermediate.crt"].map((name) => {
+    const certificate = new X509Certificate(readFileSync(path.join(authority, name)));
+    const key = certificate.publicKey.export({ type: "spki", format: "der" });
+    return createHash("sha256").update(key).digest("base64");
+  });
+  browser = await chromium.launch({
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs, `--ignore-certificate-errors-spki-list=${caKeys.join(",")}`],
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  if (caddy && caddy.exitCode === null) {
+    const exited = new Promise((resolve) => caddy.once("exit", resolve));
+    caddy.kill("SIGTERM");
+    await exited;
+  }
+  await server?.remove();
+  if (caddyHome) rmSync(caddyHome, { recursive: true, force: true });
+});
+
+test("redirects plain HTTP to HTTPS and answers with HSTS", async () => {
+  const plain = await throughCaddy("/pricing", { plain: true });
+  expect(plain.status).toBe(308);
+  // To the same name and path over HTTPS (on port 443: Caddy names no port in the redirect).
+  const location = new URL(plain.headers.location ?? "");
+  expect([location.protocol, location.hostname, location.pathname]).toEqual([
+    "https:",
+    "localhost",
+    "/pricing",
+  ]);
+  const secure = await throughCaddy("/pricing");
+  expect(secure.status).toBe(200);
+  expect(secure.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+});
+
+test("limits each visitor by their own address, whatever X-Forwarded-For they send", async () => {
+  const visitor = "127.0.0.2";
+  for (let lead = 0; lead < FORM_LIMIT; lead += 1)
+    expect((await sendLead(visitor, uniqueAddress("limited"))).status).toBe(201);
+  expect((await sendLead(visitor, uniqueAddress("limited"))).status).toBe(429);
+  // Another visitor behind the same proxy is not held by the first one's limit…
+  expect((await sendLead("127.0.0.3", uniqueAddress("other"))).status).toBe(201);
+  // …and the first cannot pass for someone else.
+  const forged = await sendLead(visitor, uniqueAddress("forged"), {
+    "x-forwarded-for": "203.0.113.9",
+  });
+  expect(forged.status).toBe(429);
+});
+
+test("signs an owner in with a passkey over HTTPS, with a Secure host-only cookie, to read a lead", async () => {
+  const email = uniqueAddress("over-https");
+  expect((await sendLead("127.0.0.4", email)).status).toBe(201);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const link = invite(server as unknown as ConsoleServer, uniqueAddress("owner"), "owner");
+  expect(link.startsWith(`https://localhost:${httpsPort}/`)).toBe(true);
+  await joinThrough(page, link);
+  const [session] = await context.cookies();
+  expect(session).toMatchObject({ name: expect.stringMatching(/^__Host-/), secure: true });
+  await expect(page.getByRole("table").getByText(email)).toBeVisible();
+  await context.close();
+});
