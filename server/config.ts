@@ -80,6 +80,8 @@ export interface ServerConfig {
       region: string;
       accessKeyId?: string;
       secretAccessKey?: string;
+      /** AWS_SESSION_TOKEN: with temporary credentials. */
+      sessionToken?: string;
     };
     maxLagS: number;
     fullEveryH: number;
@@ -216,6 +218,7 @@ const envSchema = v.object({
   ),
   AWS_ACCESS_KEY_ID: v.optional(text("an access key id")),
   AWS_SECRET_ACCESS_KEY: v.optional(text("a secret access key")),
+  AWS_SESSION_TOKEN: v.optional(text("a session token")),
   AWS_REGION: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, "a region like eu-west-1")),
     "us-east-1",
@@ -326,6 +329,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
         region: settings.AWS_REGION,
         accessKeyId: settings.AWS_ACCESS_KEY_ID,
         secretAccessKey: settings.AWS_SECRET_ACCESS_KEY,
+        sessionToken: settings.AWS_SESSION_TOKEN,
       },
       maxLagS: settings.BACKUP_MAX_LAG_S,
       fullEveryH: settings.BACKUP_FULL_EVERY_H,

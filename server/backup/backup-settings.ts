@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ServerConfig } from "../config";
 import type { ArchiveSettings } from "../db/cluster-settings";
 import { RestoreError } from "./backup-names";
-import { type S3Location, parseS3Url, s3Storage } from "./s3-storage";
+import { type S3Location, type S3StorageOptions, parseS3Url, s3Storage } from "./s3-storage";
 import { type BackupStorage, bothTargets, folderStorage } from "./storage";
 
 /** Backups run for the embedded database only: a PostgreSQL server's operator backs that up. */
@@ -20,23 +20,30 @@ export function archiveSettings(config: ServerConfig): ArchiveSettings | undefin
   return { timeoutS: Math.max(1, config.backup.maxLagS - 2) };
 }
 
-function s3Target(location: S3Location, { s3Access }: ServerConfig["backup"]) {
+function s3Target(
+  location: S3Location,
+  { s3Access }: ServerConfig["backup"],
+  options?: S3StorageOptions,
+) {
   const { accessKeyId, secretAccessKey } = s3Access;
   if (!accessKeyId || !secretAccessKey)
     throw new RestoreError("AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set to reach S3.");
-  return s3Storage(location, { ...s3Access, accessKeyId, secretAccessKey });
+  return s3Storage(location, { ...s3Access, accessKeyId, secretAccessKey }, options);
 }
 
 /**
  * Where this server's backups go: BACKUP_DIR, BACKUP_S3_URL, or both (the
  * folder first: it answers reads, and a file is copied from it to S3).
- * Undefined when backups are off.
+ * Undefined when backups are off. `s3` is told of S3 requests that needed retries.
  */
-export function backupStorage(config: ServerConfig): BackupStorage | undefined {
+export function backupStorage(
+  config: ServerConfig,
+  s3Options?: S3StorageOptions,
+): BackupStorage | undefined {
   if (!backupsOn(config)) return undefined;
   const { dir, s3 } = config.backup;
   const folder = dir ? folderStorage(dir) : undefined;
-  const bucket = s3 ? s3Target(s3, config.backup) : undefined;
+  const bucket = s3 ? s3Target(s3, config.backup, s3Options) : undefined;
   return folder && bucket ? bothTargets(folder, bucket) : (folder ?? bucket);
 }
 

@@ -1,15 +1,19 @@
 /**
  * BackupStorage on an S3 bucket (AWS, or any S3-compatible service at
- * BACKUP_S3_ENDPOINT), with path-style requests signed by aws-signature.ts
- * over fetch. A file is written whole or not at all: one PutObject when it
- * is small, else a multipart upload of PART_BYTES parts (at most two in
- * memory), which S3 shows only once it is completed. Every request
- * has a time limit; a download, one between two pieces of its body.
+ * BACKUP_S3_ENDPOINT), with path-style requests over fetch, signed (AWS
+ * Signature V4, the body's SHA-256 included) by aws4fetch. A file is written
+ * whole or not at all: one PutObject when it is small, else a multipart
+ * upload of PART_BYTES parts (at most two in memory), which S3 shows only
+ * once it is completed. Every request has a time limit, its retries
+ * included; a download, one between two pieces of its body.
  */
+import { createHash } from "node:crypto";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 
-import { type AwsCredentials, awsEncode, sha256Hex, signedHeaders } from "./aws-signature";
+import { AwsClient } from "aws4fetch";
+
 import type { BackupStorage } from "./storage";
 
 export interface S3Location {
@@ -18,9 +22,28 @@ export interface S3Location {
   prefix: string;
 }
 
-export interface S3Access extends AwsCredentials {
+export interface S3Access {
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** With temporary credentials (AWS_SESSION_TOKEN): sent, signed, as x-amz-security-token. */
+  sessionToken?: string;
+  region: string;
   /** An S3-compatible service's URL; unset for AWS itself. */
   endpoint?: string;
+}
+
+/** A request that took more than one attempt, told once it succeeded or gave up. */
+export interface S3Retried {
+  /** "PUT s3://bucket/prefix wal/…": never a credential. */
+  request: string;
+  attempts: number;
+  /** What each failed attempt met: "503 SlowDown", "ECONNRESET". */
+  failures: string[];
+  succeeded: boolean;
+}
+
+export interface S3StorageOptions {
+  onRetried?: (retried: S3Retried) => void;
 }
 
 /** What the S3 service answered, or why it could not be reached; never a credential. */
@@ -38,6 +61,26 @@ export class S3Error extends Error {
 /** Parts of a multipart upload: S3 wants at least 5 MiB but the last. */
 const PART_BYTES = 8 * 1024 * 1024;
 const TIMEOUT_MS = 60_000;
+/**
+ * A request meeting a 5xx, a 429, S3's RequestTimeout or a network error is
+ * tried up to ATTEMPTS times in all, waiting between half and all of
+ * 100, 200, 400, 800 ms (at most 1.5 s), all within its TIMEOUT_MS.
+ */
+const ATTEMPTS = 5;
+const BACKOFF_MS = 100;
+const BACKOFF_CAP_MS = 2_000;
+
+const backoff = (failed: number) => {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_MS * 2 ** (failed - 1));
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+};
+
+/** RFC 3986 encoding as S3 wants it: everything but A-Z a-z 0-9 - _ . ~ (and "/" in keys). */
+function awsEncode(text: string, keepSlash = false): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%2F/g, keepSlash ? "/" : "%2F");
+}
 
 export const s3Label = ({ bucket, prefix }: S3Location) =>
   `s3://${bucket}${prefix ? `/${prefix}` : ""}`;
@@ -59,6 +102,7 @@ const xmlValues = (xml: string, tag: string) =>
       .replace(/&quot;/g, '"')
       .replace(/&apos;/g, "'")
       .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+      .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
       .replace(/&amp;/g, "&"),
   );
 
@@ -100,12 +144,28 @@ function idleLimited(source: Readable, ms: number, abort: () => void): Readable 
   return watched;
 }
 
-export function s3Storage(location: S3Location, access: S3Access): BackupStorage {
+export function s3Storage(
+  location: S3Location,
+  access: S3Access,
+  { onRetried }: S3StorageOptions = {},
+): BackupStorage {
   const label = s3Label(location);
   const base = access.endpoint?.replace(/\/+$/, "") ?? `https://s3.${access.region}.amazonaws.com`;
   const keyOf = (name: string) => (location.prefix ? `${location.prefix}/${name}` : name);
+  const signer = new AwsClient({
+    accessKeyId: access.accessKeyId,
+    secretAccessKey: access.secretAccessKey,
+    sessionToken: access.sessionToken,
+    service: "s3",
+    region: access.region,
+    // Its own retries (5xx and 429 only, not a network error) are not used: send's are.
+    retries: 0,
+  });
 
-  /** One signed request; rejects with an S3Error unless the status is one of `ok`. */
+  /**
+   * One request, signed again for each attempt; rejects with an S3Error
+   * unless the status is one of `ok`. `signal` bounds all its attempts.
+   */
   async function send(
     method: string,
     key: string | undefined,
@@ -122,29 +182,61 @@ export function s3Storage(location: S3Location, access: S3Access): BackupStorage
     url.search = Object.entries(query)
       .map(([name, value]) => `${awsEncode(name)}=${awsEncode(value)}`)
       .join("&");
-    const payload = body ?? Buffer.alloc(0);
+    // The body's hash is signed (aws4fetch would send UNSIGNED-PAYLOAD for s3): S3 checks the bytes.
+    const payloadHash = createHash("sha256")
+      .update(body ?? Buffer.alloc(0))
+      .digest("hex");
     const what = `${method} ${label}${key === undefined ? "" : ` ${key}`}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
+    const failures: string[] = [];
+    /** Told once, when the request succeeded or gave up, if it took more than one attempt. */
+    const tell = (succeeded: boolean) => {
+      const attempts = failures.length + (succeeded ? 1 : 0);
+      if (attempts > 1) onRetried?.({ request: what, attempts, failures, succeeded });
+    };
+    for (;;) {
+      let failure: S3Error;
+      let transient: boolean;
+      const request = await signer.sign(url, {
         method,
-        headers: signedHeaders({ method, url, payloadHash: sha256Hex(payload) }, access),
+        headers: { "x-amz-content-sha256": payloadHash },
         // A Buffer is a Uint8Array; TypeScript only doubts its memory might be shared.
         body: body as Uint8Array<ArrayBuffer> | undefined,
         signal,
       });
-    } catch (error) {
-      const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-      const code = typeof cause === "string" ? cause : (error as Error).name;
-      throw new S3Error(`${what}: cannot reach ${url.host} (${code})`, code);
+      try {
+        const response = await fetch(request);
+        if (ok.includes(response.status)) {
+          tell(true);
+          return response;
+        }
+        const text = await response.text().catch(() => "");
+        // Only the error's code: S3's messages can echo the request it refused.
+        const answered = xmlValues(text, "Code")[0] ?? `HTTP${response.status}`;
+        // A missing file is ENOENT, as BackupStorage promises, whatever the target.
+        const code = response.status === 404 && answered === "NoSuchKey" ? "ENOENT" : answered;
+        failure = new S3Error(`${what}: the service answered ${response.status} ${answered}`, code);
+        failures.push(`${response.status} ${answered}`);
+        transient =
+          response.status >= 500 || response.status === 429 || answered === "RequestTimeout";
+      } catch (error) {
+        const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+        const code = typeof cause === "string" ? cause : (error as Error).name;
+        failure = new S3Error(`${what}: cannot reach ${url.host} (${code})`, code);
+        failures.push(code);
+        // Our own time limit is not retried: it bounds every attempt together.
+        transient = !signal.aborted;
+      }
+      if (!transient || failures.length >= ATTEMPTS) {
+        tell(false);
+        throw failure;
+      }
+      try {
+        await sleep(backoff(failures.length), undefined, { signal });
+      } catch {
+        tell(false);
+        throw failure;
+      }
     }
-    if (ok.includes(response.status)) return response;
-    const text = await response.text().catch(() => "");
-    // Only the error's code: S3's messages can echo the request it refused.
-    const answered = xmlValues(text, "Code")[0] ?? `HTTP${response.status}`;
-    // A missing file is ENOENT, as BackupStorage promises, whatever the target.
-    const code = response.status === 404 && answered === "NoSuchKey" ? "ENOENT" : answered;
-    throw new S3Error(`${what}: the service answered ${response.status} ${answered}`, code);
   }
 
   async function putMultipart(key: string, parts: AsyncIterable<Buffer>) {

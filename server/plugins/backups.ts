@@ -127,7 +127,14 @@ async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerC
     );
     return;
   }
-  const storage = backupStorage(config);
+  const storage = backupStorage(config, {
+    // Told once per request that needed more than one attempt. One that gave up
+    // is also reported by whoever made it (the archiver once per outage), so only at debug.
+    onRetried: ({ succeeded, ...retried }) =>
+      succeeded
+        ? app.log.warn(retried, "an S3 request succeeded after retries")
+        : app.log.debug(retried, "an S3 request failed after retries"),
+  });
   if (!storage) return;
   const archiver = startArchiver({
     spool: walSpool(config.storage.dataDir),

@@ -29,6 +29,7 @@ const verifiedWithoutEngines: Record<string, string> = {
   "drizzle-kit": "migrations: npm run db:generate, checked by tests/server",
   "csv-stringify": "exports: tests/server",
   standardwebhooks: "webhook signatures: tests/server",
+  aws4fetch: "S3 backups' signatures: tests/server/s3-storage.test.ts, backups-s3.test.ts",
   valibot: "form schemas and settings: tests/unit, tests/server",
   "markdown-it": "articles rendered at build time: every build, tests/unit",
   pagefind: "site search index: every build, tests/e2e",
