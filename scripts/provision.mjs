@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm test's first step: make sure the browser tests have a Chromium, the
- * HTML checker (vnu.jar) a Java, and the deploy files' test Caddy and
- * systemd-analyze. On Debian or Ubuntu as root, missing
+ * HTML checker (vnu.jar) a Java, the deploy files' tests Caddy and
+ * systemd-analyze, and the metrics' tests Prometheus (promtool and the server). On Debian or Ubuntu as root, missing
  * ones are installed with apt-get; elsewhere Chromium comes from
  * `npx playwright install chromium`. When neither works, it stops at once
  * with the command that would.
@@ -19,6 +19,8 @@ const answers = (command, args) => spawnSync(command, args, { stdio: "ignore" })
 const hasJava = () => answers("java", ["-version"]);
 const hasCaddy = () => answers("caddy", ["version"]);
 const hasSystemdAnalyze = () => answers("systemd-analyze", ["--version"]);
+const hasPrometheus = () =>
+  answers("promtool", ["--version"]) && answers("prometheus", ["--version"]);
 const canUseApt = process.getuid?.() === 0 && existsSync("/etc/debian_version");
 
 function run(command, args, env = {}) {
@@ -38,6 +40,7 @@ const missing = [
   ...(hasJava() ? [] : [{ what: "Java (HTML validity test)", debian: "default-jre-headless" }]),
   ...(hasCaddy() ? [] : [{ what: "Caddy (the deploy files' test)", debian: "caddy" }]),
   ...(hasSystemdAnalyze() ? [] : [{ what: "systemd-analyze (the same)", debian: "systemd" }]),
+  ...(hasPrometheus() ? [] : [{ what: "Prometheus (the metrics' tests)", debian: "prometheus" }]),
 ];
 
 if (missing.length > 0 && canUseApt) {
@@ -62,8 +65,8 @@ if (!hasJava()) {
 }
 if (!hasChromium())
   stop("Chromium is still missing after installing it; set CHROME_PATH to its executable.");
-if (!hasCaddy() || !hasSystemdAnalyze()) {
+if (!hasCaddy() || !hasSystemdAnalyze() || !hasPrometheus()) {
   stop(
-    "the deploy files' test needs caddy and systemd-analyze (Debian/Ubuntu: apt-get install -y caddy systemd), then run npm test again.",
+    "the deploy and metrics tests need caddy, systemd-analyze, promtool and prometheus (Debian/Ubuntu: apt-get install -y caddy systemd prometheus), then run npm test again.",
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The few metric kinds the server exposes, written in Prometheus' text
  * format (version 0.0.4): counters and histograms kept in memory, gauges
- * read when scraped. Small on purpose: a client library would bring its own
+ * and summaries read when scraped. Small on purpose: a client library would bring its own
  * registry, default collectors and dependencies for what fits here.
  */
 
@@ -91,5 +91,18 @@ export function gauge(name: string, help: string, samples: [Labels, number][]): 
   return (
     header(name, "gauge", help) +
     samples.map(([labels, value]) => `${name}${labelText(labels)} ${value}\n`).join("")
+  );
+}
+
+/** Quantiles of every observation so far, with their sum and count, read when scraped. */
+export function summary(
+  name: string,
+  help: string,
+  { quantiles, sum, count }: { quantiles: [number, number][]; sum: number; count: number },
+): string {
+  return (
+    header(name, "summary", help) +
+    quantiles.map(([quantile, value]) => `${name}{quantile="${quantile}"} ${value}\n`).join("") +
+    `${name}_sum ${sum}\n${name}_count ${count}\n`
   );
 }

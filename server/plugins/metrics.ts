@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 import { deliveryCounts } from "../leads/lead-repository";
-import { Counter, Histogram, gauge } from "../metrics/exposition";
+import { Counter, Histogram, gauge, summary } from "../metrics/exposition";
 import { refuse } from "../refusals";
 
 const FORMS: Record<string, string> = {
@@ -119,13 +119,17 @@ async function metrics(app: FastifyInstance, { token }: { token?: string }) {
       gauge("brightway_process_heap_used_bytes", "The server's JavaScript heap in use.", [
         [{}, memory.heapUsed],
       ]),
-      gauge(
+      summary(
         "brightway_event_loop_delay_seconds",
         "How late the event loop ran timers, since the server started.",
-        [
-          [{ quantile: "0.5" }, loopDelay.percentile(50) / 1e9],
-          [{ quantile: "0.99" }, loopDelay.percentile(99) / 1e9],
-        ],
+        {
+          quantiles: [
+            [0.5, loopDelay.percentile(50) / 1e9],
+            [0.99, loopDelay.percentile(99) / 1e9],
+          ],
+          sum: (loopDelay.mean * loopDelay.count) / 1e9,
+          count: loopDelay.count,
+        },
       ),
     ];
     return reply

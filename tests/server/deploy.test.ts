@@ -10,6 +10,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { promtool } from "./support/prometheus";
 import { repositoryRoot } from "./support/site-fixture";
 
 const deploy = (name: string) => path.join(repositoryRoot, "deploy", name);
@@ -67,6 +68,12 @@ describe("deploy/Caddyfile", () => {
 });
 
 describe("deploy/alerts.yml", () => {
+  it("passes promtool check rules", () => {
+    const { status, output } = promtool(["rules", deploy("alerts.yml")]);
+    expect(output).toMatch(/SUCCESS: \d+ rules found/);
+    expect(status).toBe(0);
+  });
+
   it("alerts only on series the server exposes, or on the scrape itself", () => {
     const rules = readFileSync(deploy("alerts.yml"), "utf8");
     const source = readFileSync(path.join(repositoryRoot, "server/plugins/metrics.ts"), "utf8");

@@ -2,7 +2,8 @@
  * GET /metrics (issue 37): off without METRICS_TOKEN, then only with it;
  * leads taken and refused by form and reason, deliveries, request durations
  * by route pattern, the process; the backups' series from a real server
- * backing up; Prometheus' text format, and no personal data anywhere in it.
+ * backing up; Prometheus' text format (promtool's linter), no personal data anywhere in it, and
+ * a real Prometheus scraping a server with the token.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import {
   webhookSecret,
 } from "./support/intake-app";
 import { processFixture } from "./support/process-fixture";
+import { expectQuery, promtool, startPrometheus } from "./support/prometheus";
 import { startServerProcess } from "./support/server-process";
 
 const METRICS_TOKEN = "test-metrics-token-0123456789";
@@ -39,7 +41,11 @@ function parsed(text: string): Map<string, number> {
     expect(sample, line).not.toBeNull();
     const [, name = "", labels = "", value = ""] = sample as RegExpExecArray;
     const family = name.replace(/_(bucket|sum|count)$/, "");
-    expect(typed.has(name) || typed.get(family) === "histogram", `${line}: TYPE first`).toBe(true);
+    const familyType = typed.get(family);
+    expect(
+      typed.has(name) || familyType === "histogram" || familyType === "summary",
+      `${line}: TYPE first`,
+    ).toBe(true);
     samples.set(`${name}${labels}`, Number(value));
   }
   return samples;
@@ -143,31 +149,45 @@ describe("/metrics", () => {
     expect(samples.has('brightway_event_loop_delay_seconds{quantile="0.99"}')).toBe(true);
     for (const personal of ["@", "ana", "luis", "?", "pricing?"])
       expect(text).not.toContain(personal);
+    // Prometheus' own linter: names, units, types and help as its conventions want them.
+    expect(promtool(["metrics"], text)).toEqual({ status: 0, output: "" });
   });
 });
 
 describe("/metrics of a server backing up", () => {
   const fixture = processFixture();
 
-  it("shows the archive's lag and that no drill has run yet", { timeout: 120_000 }, async () => {
-    const backupDir = await fixture.folder("brightway-backup-");
-    const server = await startServerProcess(
-      fixture.env({
-        DATA_DIR: await fixture.folder(),
-        BACKUP_DIR: backupDir,
-        METRICS_TOKEN,
-      }),
-    );
-    try {
-      await baseBackupDone(folderTarget(backupDir));
-      const answer = await fetch(`${server.origin}/metrics`, { headers: bearer });
-      expect(answer.status).toBe(200);
-      const samples = parsed(await answer.text());
-      expect(samples.get("brightway_backup_archive_lag_seconds")).toBeGreaterThanOrEqual(0);
-      expect(samples.get("brightway_backup_last_drill_success")).toBe(0);
-      expect(samples.get("brightway_backup_last_drill_timestamp_seconds")).toBe(0);
-    } finally {
-      await server.stop();
-    }
-  });
+  it(
+    "shows the archive's lag and that no drill has run yet, to a real Prometheus too",
+    { timeout: 120_000 },
+    async () => {
+      const backupDir = await fixture.folder("brightway-backup-");
+      const server = await startServerProcess(
+        fixture.env({
+          DATA_DIR: await fixture.folder(),
+          BACKUP_DIR: backupDir,
+          METRICS_TOKEN,
+        }),
+      );
+      try {
+        await baseBackupDone(folderTarget(backupDir));
+        const answer = await fetch(`${server.origin}/metrics`, { headers: bearer });
+        expect(answer.status).toBe(200);
+        const samples = parsed(await answer.text());
+        expect(samples.get("brightway_backup_archive_lag_seconds")).toBeGreaterThanOrEqual(0);
+        expect(samples.get("brightway_backup_last_drill_success")).toBe(0);
+        expect(samples.get("brightway_backup_last_drill_timestamp_seconds")).toBe(0);
+
+        const prometheus = await startPrometheus(new URL(server.origin).host, METRICS_TOKEN);
+        try {
+          await expectQuery(prometheus, 'up{job="brightway"}', "1");
+          await expectQuery(prometheus, "brightway_backup_last_drill_success", "0");
+        } finally {
+          await prometheus.stop();
+        }
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });
