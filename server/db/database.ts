@@ -5,7 +5,7 @@
  * server shared by any number of instances. The same schema, migrations and
  * queries run on both.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
@@ -16,6 +16,7 @@ import pg from "pg";
 import { type ArchiveSettings, clusterLayout, socketConnection } from "./cluster-settings";
 import { DataDirInUseError, type LockHolder, lockDataDir } from "./data-dir-lock";
 import { projectRoot } from "../project-root";
+import { StartupError } from "../startup-error";
 import type { Db } from "./db-types";
 import { type Log, startEmbeddedCluster } from "./embedded-cluster";
 import { importPreviousRelease } from "./previous-release";
@@ -47,11 +48,36 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** This release's migrations that the database has not run, by name. */
+async function pendingMigrations(client: pg.PoolClient): Promise<string[]> {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"),
+  ) as { entries: { tag: string; when: number }[] };
+  const applied = await client
+    .query<{ last: string | null }>(
+      "select max(created_at) as last from drizzle.__drizzle_migrations",
+    )
+    .then(({ rows }) => Number(rows[0]?.last ?? 0))
+    .catch(() => 0); // a new database has no table of migrations yet
+  return journal.entries.filter((entry) => entry.when > applied).map((entry) => entry.tag);
+}
+
 async function migrated(pool: pg.Pool): Promise<Db> {
   const migrator = await pool.connect();
   try {
     await migrator.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(drizzle({ client: migrator }), { migrationsFolder });
+    const pending = await pendingMigrations(migrator);
+    try {
+      await migrate(drizzle({ client: migrator }), { migrationsFolder });
+    } catch (error) {
+      // Drizzle runs every pending migration in one transaction: a failure leaves none applied.
+      const reason = (error as { cause?: Error }).cause?.message ?? (error as Error).message;
+      throw new StartupError(
+        `The database could not be brought up to this release: a migration of ${pending.join(", ")} failed (${reason}). ` +
+          "Nothing was changed: the pending migrations run in one transaction, so the release before this one still starts on this data. " +
+          'Go back to it, or fix the migration (docs/deploying.md, "Upgrading and going back").',
+      );
+    }
   } finally {
     await migrator.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     migrator.release();

@@ -58,6 +58,7 @@ export async function exportedLeads(server: ServerProcess) {
   expect(response.status).toBe(200);
   return (await response.json()) as {
     id: string;
+    name?: string;
     receivedAt: string;
     spam: boolean;
     deliveries: object;

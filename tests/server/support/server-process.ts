@@ -22,18 +22,18 @@ export interface ServerProcess {
 /**
  * Starts server/start.mjs, or with `npm: true` the whole `npm start` in a
  * process group of its own (npm, its shell and node), as a terminal or a
- * supervisor runs it.
+ * supervisor runs it; from this repository, or from another release's folder (`cwd`).
  */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
-  { npm = false } = {},
+  { npm = false, cwd = repositoryRoot } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const [command, args] = npm
     ? ["npm", ["start", "--silent"]]
     : [process.execPath, serverArguments];
   const child = spawn(command, args, {
-    cwd: repositoryRoot,
+    cwd,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
