@@ -1,19 +1,23 @@
 /**
  * The deploy guide's front door, tried: Caddy with the project's own Caddyfile (deploy/Caddyfile)
- * and its internal CA before an `npm start` server that trusts one proxy (TRUST_PROXY=1). A
- * browser that trusts that CA signs an owner in with a passkey over HTTPS and reads a lead; plain
- * HTTP is redirected; the form's rate limit counts the visitor's address, not the proxy's, and an
+ * and its internal CA before two `npm start` instances on one PostgreSQL server (DATABASE_URL),
+ * each trusting one proxy (TRUST_PROXY=1). A browser that trusts that CA signs an owner in with a
+ * passkey over HTTPS and reads a lead; the session holds on both instances; plain HTTP is
+ * redirected; the form's rate limit counts the visitor's address, not the proxy's, and an
  * X-Forwarded-For the visitor forges changes nothing.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { X509Certificate, createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 
 import { type Browser, chromium, expect, test } from "@playwright/test";
+import pg from "pg";
 
 import { chromiumArgs, chromiumExecutable } from "../../../scripts/chromium.mjs";
 import { freePort } from "../../../scripts/free-port";
@@ -25,7 +29,8 @@ const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 /** The form's limit on this server: a few leads from one address, then 429. */
 const FORM_LIMIT = 3;
 
-let server: Awaited<ReturnType<typeof ownServer>>;
+let databaseServers: ChildProcess;
+const instances: Awaited<ReturnType<typeof ownServer>>[] = [];
 let caddy: ChildProcess;
 let caddyHome: string;
 let rootCertificate: string;
@@ -90,11 +95,32 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   [httpPort, httpsPort] = [await freePort(), await freePort()];
-  server = await ownServer({
-    PUBLIC_ORIGIN: `https://localhost:${httpsPort}`,
-    TRUST_PROXY: "1",
-    FORM_RATE_LIMIT_MAX: String(FORM_LIMIT),
-  });
+  // A PostgreSQL server of the test's own (the server tests' helper), with one database for both.
+  databaseServers = spawn(
+    process.execPath,
+    ["--import", "tsx", "tests/server/support/database-servers.ts", "postgres"],
+    { cwd: repositoryRoot, stdio: ["pipe", "pipe", "inherit"] },
+  );
+  const [line] = (await once(
+    createInterface({ input: databaseServers.stdout as NodeJS.ReadableStream }),
+    "line",
+  )) as [string];
+  const postgresUrl = new URL((JSON.parse(line) as { postgresUrl: string }).postgresUrl);
+  const admin = new pg.Client({ connectionString: postgresUrl.href });
+  await admin.connect();
+  await admin.query("create database behind_caddy");
+  await admin.end();
+  postgresUrl.pathname = "/behind_caddy";
+  for (let instance = 0; instance < 2; instance += 1) {
+    instances.push(
+      await ownServer({
+        DATABASE_URL: postgresUrl.href,
+        PUBLIC_ORIGIN: `https://localhost:${httpsPort}`,
+        TRUST_PROXY: "1",
+        FORM_RATE_LIMIT_MAX: String(FORM_LIMIT),
+      }),
+    );
+  }
   caddyHome = mkdtempSync(path.join(tmpdir(), "brightway-caddy-"));
   const config = path.join(caddyHome, "Caddyfile");
   // The project's file as an operator installs it, under test-only options: unprivileged ports,
@@ -120,7 +146,7 @@ test.beforeAll(async () => {
       XDG_DATA_HOME: path.join(caddyHome, "data"),
       XDG_CONFIG_HOME: path.join(caddyHome, "config"),
       SITE_DOMAIN: "localhost",
-      UPSTREAM: new URL(server.origin).host,
+      UPSTREAM: instances.map((instance) => new URL(instance.origin).host).join(" "),
     },
     stdio: "ignore",
   });
@@ -153,7 +179,12 @@ test.afterAll(async () => {
     caddy.kill("SIGTERM");
     await exited;
   }
-  await server?.remove();
+  for (const instance of instances) await instance.remove();
+  if (databaseServers && databaseServers.exitCode === null) {
+    const exited = once(databaseServers, "exit");
+    databaseServers.stdin?.end();
+    await exited;
+  }
   if (caddyHome) rmSync(caddyHome, { recursive: true, force: true });
 });
 
@@ -172,6 +203,8 @@ test("redirects plain HTTP to HTTPS and answers with HSTS", async () => {
   expect(secure.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
 });
 
+// Caddy sends each visitor's requests to one instance (lb_policy ip_hash), so the limit each
+// instance keeps in memory holds for that visitor.
 test("limits each visitor by their own address, whatever X-Forwarded-For they send", async () => {
   const visitor = "127.0.0.2";
   for (let lead = 0; lead < FORM_LIMIT; lead += 1)
@@ -186,16 +219,22 @@ test("limits each visitor by their own address, whatever X-Forwarded-For they se
   expect(forged.status).toBe(429);
 });
 
-test("signs an owner in with a passkey over HTTPS, with a Secure host-only cookie, to read a lead", async () => {
+test("signs an owner in with a passkey over HTTPS to read a lead; the session holds on both instances", async () => {
   const email = uniqueAddress("over-https");
   expect((await sendLead("127.0.0.4", email)).status).toBe(201);
   const context = await browser.newContext();
   const page = await context.newPage();
-  const link = invite(server as unknown as ConsoleServer, uniqueAddress("owner"), "owner");
+  const link = invite(instances[0] as unknown as ConsoleServer, uniqueAddress("owner"), "owner");
   expect(link.startsWith(`https://localhost:${httpsPort}/`)).toBe(true);
   await joinThrough(page, link);
   const [session] = await context.cookies();
   expect(session).toMatchObject({ name: expect.stringMatching(/^__Host-/), secure: true });
   await expect(page.getByRole("table").getByText(email)).toBeVisible();
+  for (const instance of instances) {
+    const me = await fetch(`${instance.origin}/api/admin/me`, {
+      headers: { cookie: `${session?.name}=${session?.value}` },
+    });
+    expect(me.status, instance.origin).toBe(200);
+  }
   await context.close();
 });
