@@ -27,7 +27,9 @@
  *               a scheduled publish, memory with 500 more entries (issue 28);
  *   backups     continuous backup to BACKUP_DIR: intake and memory with archiving
  *               on and off, a base backup, restore, dump and load of 100,000
- *               leads, and the leads lost with the machine (kill -9, DATA_DIR gone).
+ *               leads, and the leads lost with the machine (kill -9, DATA_DIR gone);
+ *   deploy      /metrics scraped with 100,000 leads, and pages through Caddy
+ *               (deploy/Caddyfile, HTTPS) against the same server direct.
  * With no section named, all of them. Results are printed and written to
  * reports/bench-<section>.md and reports/bench.json. Timings belong here,
  * never in the test suite; every load run is bounded in time and requests.
@@ -42,6 +44,7 @@ import { lighthouseRoutes, lighthouseTable } from "./bench/lighthouse.mjs";
 import { backupsTable, benchBackups } from "./bench/backups.mjs";
 import { benchConsole, consoleTable } from "./bench/console.mjs";
 import { benchDatabase, databaseTable } from "./bench/database.mjs";
+import { benchDeploy, deployTable } from "./bench/deploy.mjs";
 import { benchNavigation, navigationTable } from "./bench/navigation.mjs";
 import { benchPublishing, publishingTable } from "./bench/publishing.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
@@ -144,6 +147,10 @@ const sections = {
   async backups() {
     const results = await benchBackups({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: backupsTable(results) };
+  },
+  async deploy() {
+    const results = await benchDeploy({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: deployTable(results) };
   },
 };
 
