@@ -1,68 +1,20 @@
 /**
  * The intake service as real processes, under the faults it must survive:
- * killed right after acknowledging leads (on both engines), two instances
- * sharing one PostgreSQL, a PostgreSQL server that goes away and comes back,
- * a shutdown with a delivery in flight. The embedded cluster's own faults
- * are in embedded-database.test.ts.
+ * two instances sharing one PostgreSQL, a PostgreSQL server that goes away
+ * and comes back, a shutdown with a delivery in flight. Killed right after
+ * acknowledging leads: kill-9-embedded.test.ts and kill-9-postgres.test.ts;
+ * the embedded cluster's own faults: embedded-database.test.ts.
  */
 import { describe, expect, it } from "vitest";
 
 import { startPostgresCluster } from "../../scripts/postgres-cluster";
 import { createPostgresDatabase } from "./support/databases";
 import { webhookSecret } from "./support/intake-app";
-import { exportedIds, operatorHealth, postLead, processFixture } from "./support/process-fixture";
+import { operatorHealth, postLead, processFixture } from "./support/process-fixture";
 import { startWebhookReceiver, waitUntil } from "./support/receivers";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 
 const fixture = processFixture();
-
-/** Sends leads in parallel until `count` are acknowledged, then kills the server at once. */
-async function acknowledgeThenKill(server: ServerProcess, count: number, round: number) {
-  const acknowledged: string[] = [];
-  await new Promise<void>((resolve) => {
-    for (let index = 0; index < count + 5; index += 1) {
-      postLead(server, `Round ${round} lead ${index}`)
-        .then(async (response) => {
-          if (response.status !== 201) return;
-          acknowledged.push(((await response.json()) as { id: string }).id);
-          if (acknowledged.length === count) {
-            server.kill();
-            resolve();
-          }
-        })
-        .catch(() => {}); // in flight when the process died: never acknowledged
-    }
-  });
-  return acknowledged;
-}
-
-describe.each([
-  ["embedded", async () => ({ DATA_DIR: await fixture.folder() })],
-  ["postgres", async () => ({ DATABASE_URL: await createPostgresDatabase() })],
-] as const)("kill -9 on the %s engine", (_engine, storage) => {
-  it("loses no acknowledged lead, 20 times in a row", { timeout: 300_000 }, async () => {
-    const env = fixture.env(await storage());
-    const acknowledged: string[] = [];
-    // Every other round kills the whole `npm start` process group, as a supervisor would.
-    const npm = (round: number) => round % 2 === 1;
-    for (let round = 0; round < 20; round += 1) {
-      const server = await startServerProcess(env, { npm: npm(round) });
-      expect(server.child.exitCode).toBeNull();
-      acknowledged.push(...(await acknowledgeThenKill(server, 5, round)));
-      // Started again 0.1 s later, as a supervisor would, while the killed one may still be dying.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const server = await startServerProcess(env);
-    try {
-      const stored = await exportedIds(server);
-      // At least 5 per round; a few more can be answered while the kill lands.
-      expect(acknowledged.length).toBeGreaterThanOrEqual(100);
-      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-    } finally {
-      await server.stop();
-    }
-  });
-});
 
 describe("two instances on one PostgreSQL database", () => {
   it("deliver each of 200 leads exactly once to one receiver", async () => {

@@ -1,0 +1,14 @@
+/** kill -9 on the postgres engine right after acknowledging leads (support/kill-rounds.ts). */
+import { describe, it } from "vitest";
+
+import { createPostgresDatabase } from "./support/databases";
+import { loseNoAcknowledgedLead } from "./support/kill-rounds";
+import { processFixture } from "./support/process-fixture";
+
+const fixture = processFixture();
+
+describe("kill -9 on the postgres engine", () => {
+  it("loses no acknowledged lead, 20 times in a row", { timeout: 300_000 }, async () => {
+    await loseNoAcknowledgedLead(fixture.env({ DATABASE_URL: await createPostgresDatabase() }));
+  });
+});
