@@ -42,14 +42,10 @@ afterAll(() => database.close());
 /** `npm run leads -- audit verify`, as an operator runs it. */
 async function verifyFromCommandLine() {
   try {
-    const { stderr } = await run(
-      process.execPath,
-      ["server/leads.mjs", "audit", "verify"],
-      {
-        cwd: repositoryRoot,
-        env: { PATH: process.env.PATH, ...movedClock(), DATABASE_URL: url },
-      },
-    );
+    const { stderr } = await run(process.execPath, ["server/leads.mjs", "audit", "verify"], {
+      cwd: repositoryRoot,
+      env: { PATH: process.env.PATH, ...movedClock(), DATABASE_URL: url },
+    });
     return { code: 0, stderr };
   } catch (error) {
     const { code, stderr } = error as { code: number; stderr: string };

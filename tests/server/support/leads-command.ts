@@ -18,11 +18,10 @@ export async function leadsCommand(
   ...args: string[]
 ): Promise<CommandResult> {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["server/leads.mjs", ...args],
-      { cwd: repositoryRoot, env: { PATH: process.env.PATH, ...movedClock(), ...env } },
-    );
+    const { stdout, stderr } = await run(process.execPath, ["server/leads.mjs", ...args], {
+      cwd: repositoryRoot,
+      env: { PATH: process.env.PATH, ...movedClock(), ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as CommandResult;
