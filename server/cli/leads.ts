@@ -9,6 +9,7 @@
  * `npm run leads -- dump --output <file>` / `load --input <file>` (server/backup/dump-format.ts)
  * `npm run leads -- backup now | list | verify`
  * `npm run leads -- restore --from <BACKUP_DIR or s3://bucket/prefix> --data-dir <empty folder> [--time <ISO 8601>]`
+ * `npm run leads -- incident open | update <id> | list`, `maintenance schedule` (./status-commands.ts)
  *
  * Reads the same settings as the server and uses the same database: with
  * DATABASE_URL that server; with the embedded database, the cluster of the
@@ -43,6 +44,14 @@ import { archiveSettings, backupStorage } from "../backup/backup-settings";
 import { RestoreError } from "../backup/backup-names";
 import { exportContent } from "../publishing/content-export";
 import { backUpNow, listBackups, restore, verify } from "./backup-commands";
+import { UsageError, checked } from "./command-input";
+import {
+  parseStatus,
+  performStatus,
+  statusOptions,
+  statusUsage,
+  statusUsageNotes,
+} from "./status-commands";
 
 const usage = `Usage:
   npm run leads -- export [--format csv|json] [--since <ISO date>] [--type demo|contact] [--include-spam] [--output <file>]
@@ -55,11 +64,10 @@ const usage = `Usage:
   npm run leads -- load --input <file>
   npm run leads -- backup now | list | verify
   npm run leads -- restore --from <backup folder or s3://bucket/prefix> --data-dir <empty folder> [--time <ISO 8601>]
+${statusUsage}
 
 Without --output, the export goes to standard output (use npm run --silent to keep npm's own
-lines out of it).`;
-
-class UsageError extends Error {}
+lines out of it). ${statusUsageNotes}`;
 
 function parse(argv: string[]) {
   const { positionals, values } = parseArgs({
@@ -79,16 +87,9 @@ function parse(argv: string[]) {
       from: { type: "string" },
       "data-dir": { type: "string" },
       time: { type: "string" },
+      ...statusOptions,
     },
   });
-  const checked = <T extends v.GenericSchema>(schema: T, input: unknown) => {
-    const result = v.safeParse(schema, input);
-    if (result.success) return result.output as v.InferOutput<T>;
-    const problems = result.issues.map(
-      (issue) => `--${v.getDotPath(issue)} must be ${issue.message}`,
-    );
-    throw new UsageError(problems.join("\n"));
-  };
   const [command] = positionals;
   if (command === "export") {
     const query = {
@@ -131,6 +132,8 @@ function parse(argv: string[]) {
       time,
     } as const;
   }
+  const status = parseStatus(positionals, values);
+  if (status) return status;
   throw new UsageError(command ? `Unknown command: ${positionals.join(" ")}` : "Name a command.");
 }
 
@@ -234,6 +237,8 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
       if (task.verb === "verify") return verify(database, config, storage);
       return listBackups(storage, config.backup.encryptionKey);
     }
+    case "status":
+      return performStatus(database.db, task);
     case "restore":
       throw new Error("restore runs without a database");
     case "export": {

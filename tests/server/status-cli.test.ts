@@ -1,0 +1,331 @@
+/**
+ * `npm run leads -- incident …` and `maintenance schedule` (issue 36) as the person on call runs
+ * them: the real bundled command on a database of its own, what it prints, what it writes, and
+ * what it refuses without writing anything.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { type Database, openDatabase } from "../../server/db/database";
+import { auditLog } from "../../server/db/schema";
+import { seedStatus, statusSnapshot } from "../../server/status/status-repository";
+import { commandLine } from "../../server/audit/audit-log";
+import { createPostgresDatabase, quietLog } from "./support/databases";
+import { type CommandResult, leadsCommand } from "./support/leads-command";
+
+const components = [
+  { "en-US": "API Services", "es-US": "Servicios de API" },
+  { "en-US": "Payment Processing", "es-US": "Procesamiento de pagos" },
+  { "en-US": "User Authentication", "es-US": "Autenticación de usuarios" },
+  { "en-US": "Database", "es-US": "Base de datos" },
+];
+
+let database: Database;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  const databaseUrl = await createPostgresDatabase();
+  database = await openDatabase({ dataDir: "", databaseUrl, holder: "server", log: quietLog });
+  await seedStatus(database.db, { components, maintenance: [] }, commandLine);
+  env = { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" };
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const status = (...args: string[]) => leadsCommand(env, ...args);
+
+/** `incident list`'s lines, split into their tab-separated columns. */
+async function listed() {
+  const result = await status("incident", "list");
+  expect(result.code).toBe(0);
+  return {
+    rows: result.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.split("\t")),
+    stderr: result.stderr,
+  };
+}
+
+async function incident(id: number) {
+  const found = (await statusSnapshot(database.db)).incidents.find((item) => item.id === id);
+  if (!found) throw new Error(`incident ${id} was not written`);
+  return found;
+}
+
+async function written() {
+  const { rows } = await database.db.$client.query<Record<string, number>>(`select
+    (select count(*) from status_incidents)::int as incidents,
+    (select count(*) from status_incident_components)::int as affected,
+    (select count(*) from status_updates)::int as updates,
+    (select count(*) from audit_log)::int as audit,
+    (select max(updated_at)::text from status_incidents) as changed`);
+  return rows[0];
+}
+
+describe("npm run leads -- incident", () => {
+  it("opens an incident, lists it by its id, updates it to monitoring and resolves it", async () => {
+    const opened = await status(
+      "incident",
+      "open",
+      "--title",
+      "Payments fail at checkout",
+      "--title-es",
+      "Fallan los pagos",
+      "--component",
+      "payment processing,Base de datos",
+      "--impact",
+      "major",
+      "--message",
+      "We are looking into failed payments.",
+      "--message-es",
+      "Estamos investigando los pagos fallidos.",
+    );
+    expect(opened.code).toBe(0);
+    expect(opened.stdout).toMatch(/^\d+\n$/);
+    const id = Number(opened.stdout);
+    expect(opened.stderr).toBe(
+      `Opened incident ${id} on Payment Processing, Database (major). The status page shows it within seconds.\n`,
+    );
+
+    const row = await incident(id);
+    expect(row).toMatchObject({
+      kind: "incident",
+      title: { "en-US": "Payments fail at checkout", "es-US": "Fallan los pagos" },
+      resolvedAt: null,
+      endsAt: null,
+    });
+    expect(row.components.map((item) => item.impact)).toEqual(["major", "major"]);
+    expect(row.updates).toEqual([
+      expect.objectContaining({
+        state: "investigating",
+        message: {
+          "en-US": "We are looking into failed payments.",
+          "es-US": "Estamos investigando los pagos fallidos.",
+        },
+      }),
+    ]);
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "incident opened"));
+    expect(audit).toMatchObject({ actor: "command line", subject: `incident ${id}` });
+
+    expect((await listed()).rows).toEqual([
+      [
+        String(id),
+        "investigating",
+        "major",
+        "Payment Processing, Database",
+        "Payments fail at checkout",
+        `since ${row.startsAt}`,
+      ],
+    ]);
+
+    const monitoring = await status(
+      "incident",
+      "update",
+      String(id),
+      "--state",
+      "monitoring",
+      "--impact",
+      "minor",
+      "--message",
+      "A fix is in place; we are watching payments.",
+    );
+    expect(monitoring.code).toBe(0);
+    expect(monitoring.stderr).toContain(`Incident ${id} is now monitoring, impact minor.`);
+    expect((await listed()).rows[0]?.slice(0, 3)).toEqual([String(id), "monitoring", "minor"]);
+
+    const resolved = await status(
+      "incident",
+      "update",
+      String(id),
+      "--state",
+      "resolved",
+      "--message",
+      "Payments work again.",
+    );
+    expect(resolved.code).toBe(0);
+    expect((await incident(id)).resolvedAt).not.toBeNull();
+    expect((await incident(id)).updates.map((update) => update.state)).toEqual([
+      "resolved",
+      "monitoring",
+      "investigating",
+    ]);
+    const afterwards = await listed();
+    expect(afterwards.rows).toEqual([]);
+    expect(afterwards.stderr).toContain("No open incidents.");
+
+    const updates = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "incident updated"));
+    expect(updates.map((entry) => [entry.actor, entry.subject, entry.details])).toEqual([
+      ["command line", `incident ${id}`, { state: "monitoring", impact: "minor" }],
+      ["command line", `incident ${id}`, { state: "resolved" }],
+    ]);
+  });
+});
+
+describe("npm run leads -- maintenance schedule", () => {
+  it("schedules windows that incident list shows until they end, with the id incident update takes", async () => {
+    const hour = 3_600_000;
+    const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+    const schedule = (title: string, from: string, to: string) =>
+      status(
+        "maintenance",
+        "schedule",
+        "--title",
+        title,
+        "--component",
+        "API Services",
+        "--from",
+        from,
+        "--to",
+        to,
+        "--message",
+        "The API answers slowly for an hour.",
+      );
+    const ahead = await schedule("API upgrade", iso(24 * hour), iso(25 * hour));
+    expect(ahead.code).toBe(0);
+    expect(ahead.stdout).toMatch(/^\d+\n$/);
+    expect(ahead.stderr).toContain(
+      `Scheduled maintenance ${Number(ahead.stdout)} on API Services from`,
+    );
+    const underWay = await schedule("API migration", iso(-hour), iso(hour));
+    const over = await schedule("Old window", iso(-3 * hour), iso(-2 * hour));
+    expect([underWay.code, over.code]).toEqual([0, 0]);
+    const aheadId = Number(ahead.stdout);
+    const underWayId = Number(underWay.stdout);
+
+    const { rows, stderr } = await listed();
+    expect(rows.map((columns) => columns.slice(0, 5))).toEqual([
+      [String(underWayId), "in_progress", "maintenance", "API Services", "API migration"],
+      [String(aheadId), "scheduled", "maintenance", "API Services", "API upgrade"],
+    ]);
+    const window = await incident(aheadId);
+    expect(rows[1]?.[5]).toBe(`${window.startsAt}/${window.endsAt}`);
+    expect(stderr).toContain("No open incidents. 2 maintenance window(s) under way or scheduled.");
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `incident ${aheadId}`));
+    expect(audit).toMatchObject({ actor: "command line", action: "maintenance scheduled" });
+
+    const completed = await status(
+      "incident",
+      "update",
+      String(underWayId),
+      "--state",
+      "completed",
+      "--message",
+      "Done early.",
+    );
+    expect(completed.code).toBe(0);
+    expect((await listed()).rows.map((columns) => columns[0])).toEqual([String(aheadId)]);
+  });
+});
+
+describe("the status verbs, used wrongly", () => {
+  it("refuse with a plain message and exit code 1, and write nothing", async () => {
+    const opened = await status(
+      "incident",
+      "open",
+      "--title",
+      "Sign-in is slow",
+      "--component",
+      "User Authentication",
+      "--impact",
+      "minor",
+      "--message",
+      "Looking into it.",
+    );
+    expect(opened.code).toBe(0);
+    const id = opened.stdout.trim();
+    const before = await written();
+
+    const open = (...options: string[]) =>
+      status(
+        "incident",
+        "open",
+        "--title",
+        "Payments fail",
+        "--message",
+        "Looking into it.",
+        ...options,
+      );
+    const maintenance = (from: string, to: string) =>
+      status(
+        "maintenance",
+        "schedule",
+        "--title",
+        "Upgrade",
+        "--component",
+        "Database",
+        "--message",
+        "Down for an hour.",
+        "--from",
+        from,
+        "--to",
+        to,
+      );
+    const refusals: [() => Promise<CommandResult>, string][] = [
+      [
+        () => open("--component", "Payment Processing,Payroll", "--impact", "major"),
+        "No component is named Payroll. The components: API Services, Payment Processing, User Authentication, Database.",
+      ],
+      [
+        () => open("--component", "Database", "--impact", "severe"),
+        "--impact must be minor, major or critical",
+      ],
+      [() => open("--impact", "major"), "--component must be one or more component names"],
+      [
+        () => status("incident", "open", "--component", "Database"),
+        "--title must be a short title",
+      ],
+      [
+        () => status("incident", "update", id, "--state", "fixed", "--message", "Fixed."),
+        "--state must be investigating, identified, monitoring or resolved",
+      ],
+      [
+        () => status("incident", "update", id, "--state", "resolved"),
+        "--message must be what changed",
+      ],
+      [
+        () => status("incident", "update", id, "--state", "completed", "--message", "Done."),
+        "An incident takes the states investigating, identified, monitoring, resolved.",
+      ],
+      [
+        () => status("incident", "update", "9999", "--state", "resolved", "--message", "Fixed."),
+        "There is no incident 9999.",
+      ],
+      [
+        () => status("incident", "update", "seven", "--state", "resolved", "--message", "Fixed."),
+        "incident update takes the incident's id",
+      ],
+      [
+        () => maintenance("next Tuesday", "2026-12-06T03:00Z"),
+        "--from must be a moment in ISO 8601 with its time zone",
+      ],
+      [
+        () => maintenance("2026-12-06T02:00", "2026-12-06T03:00Z"),
+        "--from must be a moment in ISO 8601 with its time zone",
+      ],
+      [
+        () => maintenance("2026-12-06T02:00Z", "2026-12-06T01:00:00+00:00"),
+        "--to must be after --from",
+      ],
+      [() => status("incident", "close", id), "Unknown command: incident close"],
+    ];
+    for (const [running, message] of refusals) {
+      const result = await running();
+      expect(result.stderr, message).toContain(message);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe("");
+    }
+    expect(await written()).toEqual(before);
+  });
+});
