@@ -15,6 +15,7 @@ import {
   isUpcoming,
   maintenancePhase,
   maintenanceStates,
+  worstImpact,
 } from "~/lib/status/status-model";
 
 import { commandLine } from "../audit/audit-log";
@@ -243,13 +244,6 @@ function componentNames(snapshot: StatusSnapshot, ids: readonly number[]): strin
     .map((component) => component.name["en-US"])
     .join(", ");
 }
-
-/** The worst impact an incident has on any component. */
-const worstImpact = (incident: StatusIncident) =>
-  incident.components.reduce<(typeof impacts)[number]>(
-    (worst, { impact }) => (impacts.indexOf(impact) > impacts.indexOf(worst) ? impact : worst),
-    "none",
-  );
 
 /**
  * One tab-separated line per open incident (newest first), then per maintenance window under

@@ -12,6 +12,8 @@ import { seedStatus, statusSnapshot } from "../../server/status/status-repositor
 import { commandLine } from "../../server/audit/audit-log";
 import { createPostgresDatabase, quietLog } from "./support/databases";
 import { type CommandResult, leadsCommand } from "./support/leads-command";
+import { startServerProcess } from "./support/server-process";
+import { makeSiteBuild } from "./support/site-fixture";
 
 const components = [
   { "en-US": "API Services", "es-US": "Servicios de API" },
@@ -327,5 +329,90 @@ describe("the status verbs, used wrongly", () => {
       expect(result.stdout).toBe("");
     }
     expect(await written()).toEqual(before);
+  });
+});
+
+interface Summary {
+  status: { indicator: string };
+  components: { name: string; status: string }[];
+  incidents: { id: number; status: string; impact: string; components: { name: string }[] }[];
+}
+
+describe("incident open on a running server", () => {
+  it("shows in /api/status.json within seconds, and goes when resolved", async () => {
+    const site = await makeSiteBuild();
+    const serverEnv = {
+      DATABASE_URL: await createPostgresDatabase(),
+      BUILD_DIR: site.buildDir,
+      LOG_LEVEL: "warn",
+    };
+    const server = await startServerProcess(serverEnv);
+    try {
+      const summary = async () =>
+        (await (await fetch(`${server.origin}/api/status.json`)).json()) as Summary;
+      /** The summary once `until` holds, and how long that took from `since`. */
+      const poll = async (until: (summary: Summary) => boolean, since: number) => {
+        for (;;) {
+          const current = await summary();
+          if (until(current)) return { current, ms: performance.now() - since };
+          if (performance.now() - since > 15_000) throw new Error(JSON.stringify(current));
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      // The server seeded the sample page's components; the command names one of them.
+      expect((await summary()).status.indicator).toBe("none");
+      const start = performance.now();
+      const opened = await leadsCommand(
+        serverEnv,
+        "incident",
+        "open",
+        "--title",
+        "Payments fail",
+        "--component",
+        "Payment Processing",
+        "--impact",
+        "major",
+        "--message",
+        "We are looking into it.",
+      );
+      expect(opened.stderr).toContain("Opened incident");
+      const id = Number(opened.stdout);
+      const shown = await poll(
+        (current) => current.incidents.some((item) => item.id === id),
+        start,
+      );
+      expect(shown.ms).toBeLessThan(5000);
+      expect(shown.current.incidents).toEqual([
+        expect.objectContaining({
+          id,
+          status: "investigating",
+          impact: "major",
+          components: [expect.objectContaining({ name: "Payment Processing" })],
+        }),
+      ]);
+      expect(shown.current.status.indicator).toBe("major");
+      expect(
+        shown.current.components.find((component) => component.name === "Payment Processing"),
+      ).toMatchObject({ status: "partial_outage" });
+
+      const resolving = performance.now();
+      const resolved = await leadsCommand(
+        serverEnv,
+        "incident",
+        "update",
+        String(id),
+        "--state",
+        "resolved",
+        "--message",
+        "Payments work again.",
+      );
+      expect(resolved.code).toBe(0);
+      const gone = await poll((current) => current.incidents.length === 0, resolving);
+      expect(gone.ms).toBeLessThan(5000);
+      expect(gone.current.status.indicator).toBe("none");
+    } finally {
+      expect(await server.stop()).toBe(0);
+      await site.remove();
+    }
   });
 });
