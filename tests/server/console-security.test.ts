@@ -59,6 +59,32 @@ const viewerEndpoints = (): ConsoleRequest[] => [
   { method: "POST", url: "/api/admin/account/recovery-codes" },
   { method: "POST", url: "/api/admin/sign-out" },
   { method: "POST", url: "/api/admin/sign-out-everywhere" },
+  { url: "/api/admin/status" },
+];
+
+/** Endpoints for owners and editors: the status page's incidents and maintenance. */
+const editorEndpoints = (): ConsoleRequest[] => [
+  {
+    method: "POST",
+    url: "/api/admin/status/incidents",
+    body: { title: "Down", componentIds: [1], impact: "major", message: "Looking" },
+  },
+  {
+    method: "POST",
+    url: "/api/admin/status/incidents/1/updates",
+    body: { state: "resolved", message: "Fixed" },
+  },
+  {
+    method: "POST",
+    url: "/api/admin/status/maintenance",
+    body: {
+      title: "Upgrade",
+      componentIds: [1],
+      from: "2030-01-01T00:00:00.000Z",
+      to: "2030-01-01T01:00:00.000Z",
+      message: "Planned",
+    },
+  },
 ];
 
 /** Endpoints only owners may use. */
@@ -95,6 +121,11 @@ const ownerEndpoints = (): ConsoleRequest[] => [
   { url: "/api/admin/report?days=30&format=csv&table=pages" },
   { url: "/api/admin/backups" },
   { method: "POST", url: "/api/admin/backups/drill" },
+  {
+    method: "PUT",
+    url: "/api/admin/status/components",
+    body: { components: [{ id: 1, name: { "en-US": "Portal", "es-US": "Portal" } }] },
+  },
 ];
 
 /** Endpoints that sign people in, used before there is a session. */
@@ -125,7 +156,7 @@ async function expectRefused(requests: ConsoleRequest[], status: number, session
 
 describe("the console API", () => {
   it("answers 401 to every endpoint without a session", async () => {
-    await expectRefused([...viewerEndpoints(), ...ownerEndpoints()], 401);
+    await expectRefused([...viewerEndpoints(), ...editorEndpoints(), ...ownerEndpoints()], 401);
   });
 
   it("answers 401 with an expired session or a revoked one", async () => {
@@ -134,20 +165,33 @@ describe("the console API", () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
       .where(eq(sessions.idHash, tokenHash(expired)));
-    await expectRefused([...viewerEndpoints(), ...ownerEndpoints()], 401, expired);
+    await expectRefused(
+      [...viewerEndpoints(), ...editorEndpoints(), ...ownerEndpoints()],
+      401,
+      expired,
+    );
 
     const revoked = (await signInWithPasskey(intake.app, owner)).session as string;
     await intake.database.db.delete(sessions).where(eq(sessions.idHash, tokenHash(revoked)));
-    await expectRefused([...viewerEndpoints(), ...ownerEndpoints()], 401, revoked);
+    await expectRefused(
+      [...viewerEndpoints(), ...editorEndpoints(), ...ownerEndpoints()],
+      401,
+      revoked,
+    );
     await expectRefused([{ url: "/api/admin/me" }], 401, "not-a-session-id");
   });
 
-  it("answers 403 to a viewer on every owner's endpoint", async () => {
-    await expectRefused(ownerEndpoints(), 403, viewer.session);
+  it("answers 403 to a viewer on every owner's and editor's endpoint", async () => {
+    await expectRefused([...editorEndpoints(), ...ownerEndpoints()], 403, viewer.session);
   });
 
   it("answers 403 to requests from another origin or site, even with an owner's session", async () => {
-    const all = [...viewerEndpoints(), ...ownerEndpoints(), ...signInEndpoints()];
+    const all = [
+      ...viewerEndpoints(),
+      ...editorEndpoints(),
+      ...ownerEndpoints(),
+      ...signInEndpoints(),
+    ];
     for (const origin of ["https://attacker.example", "http://localhost:3001", "null"]) {
       await expectRefused(
         all.map((request) => ({ ...request, origin })),

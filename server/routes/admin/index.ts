@@ -19,6 +19,7 @@ import ownerToolRoutes from "./owner-tools";
 import peopleRoutes from "./people";
 import reportRoutes from "./report";
 import signInRoutes from "./sign-in";
+import statusRoutes from "./status";
 
 export default async function consoleRoutes(
   app: FastifyInstance,
@@ -42,6 +43,7 @@ export default async function consoleRoutes(
   await app.register(backupRoutes, { databaseServer });
   await app.register(entryRoutes);
   await app.register(entryImageRoutes);
+  await app.register(statusRoutes);
 
   // A hint only: if the database cannot answer just then, the start goes on without it.
   app.addHook("onReady", async () => {
