@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { localizedPath, publishedLocales } from "./app/lib/i18n";
 import { collectionPaths, feedPaths } from "./app/lib/publishing/site-paths.server";
 import { NOT_FOUND_PATH, pages } from "./app/lib/route-table";
+import { STATUS_FEED_PATH } from "./app/lib/status/status-paths";
 import { writeBuildStamp } from "./server/build-stamp";
 import { writeSearchIndex } from "./server/site-output/search-index";
 import { writeServerFiles } from "./scripts/server-files";
@@ -22,6 +23,7 @@ export default {
         ...pages.map((page) => page.path),
         ...collectionPaths(locale).map((page) => page.path),
         ...feedPaths,
+        STATUS_FEED_PATH,
         NOT_FOUND_PATH,
       ].map((path) => localizedPath(path, locale)),
     ),

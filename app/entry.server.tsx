@@ -8,6 +8,8 @@ import { PrerenderContext } from "~/lib/islands/page-scripts";
 
 /** The server renders published entries from its database through this (server/publishing/page-renderer.ts). */
 export { setContentSource } from "~/lib/publishing/collections.server";
+/** …and the status pages from its status records (server/status/status-pages.ts). */
+export { setStatusSnapshot } from "~/site/status-source.server";
 
 /**
  * Runs at build time to pre-render each page, and in the server to render a

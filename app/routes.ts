@@ -5,6 +5,7 @@ import { SIGNED_IN_ROUTE_ID, consolePaths } from "./console/paths";
 import { type Locale, defaultLocale, localizedPath, publishedLocales } from "./lib/i18n";
 import { collectionPaths } from "./lib/publishing/site-paths.server";
 import { pages, routeFileFor } from "./lib/route-table";
+import { STATUS_FEED_PATH } from "./lib/status/status-paths";
 
 /** Pages made from the Markdown collections, and their feeds. */
 const collectionRoutes = [
@@ -15,6 +16,9 @@ const collectionRoutes = [
   { path: "/press/feed.xml", file: "routes/feed.tsx" },
   { path: "/careers/:slug", file: "routes/job-posting.tsx" },
 ];
+
+/** The status page's feed of incidents (issue 36), drawn again by the server as they change. */
+const statusRoutes = [{ path: STATUS_FEED_PATH, file: "routes/status-feed.tsx" }];
 
 /**
  * A route of entries ("/careers/:slug") exists only while it has a published page: once every
@@ -36,6 +40,9 @@ const localizedRoutes = publishedLocales.flatMap((locale) => [
     }
     return page.path === "/" ? index(file) : route(page.path, file);
   }),
+  ...statusRoutes.map(({ path, file }) =>
+    route(localizedPath(path, locale), file, { id: `${locale}${path}` }),
+  ),
   ...collectionRoutes
     .filter(({ path }) => hasPublishedPages(path, locale))
     .map(({ path, file }) => route(localizedPath(path, locale), file, { id: `${locale}${path}` })),
@@ -59,6 +66,7 @@ const consoleRoutes = route(consolePaths.signIn, "console/routes/console-shell.t
     route(consolePaths.entries, "console/routes/entries.tsx"),
     route(consolePaths.newEntry, "console/routes/entry.tsx", { id: "console-new-entry" }),
     route(consolePaths.entry, "console/routes/entry.tsx", { id: "console-entry" }),
+    route(consolePaths.status, "console/routes/status.tsx"),
     route(consolePaths.unknown, "console/routes/not-found.tsx"),
   ]),
 ]);

@@ -32,6 +32,7 @@ import site from "./routes/site";
 import visitBeaconRoutes from "./routes/visit-beacon";
 import visitCounting from "./plugins/visit-counting";
 import liveSite from "./plugins/live-site";
+import statusSite from "./plugins/status-site";
 import { refuse } from "./refusals";
 import { readSiteManifest } from "./site-manifest";
 
@@ -109,6 +110,7 @@ export async function buildApp(
     });
     await app.register(tokenRoutes, { prefix: "/api/admin", adminToken: config.adminToken });
     await app.register(liveSite, { config, source: contentSource });
+    await app.register(statusSite, { config });
     await app.register(authentication);
     await app.register(consoleRoutes, {
       prefix: "/api/admin",
@@ -122,6 +124,7 @@ export async function buildApp(
       clientDir: path.join(config.buildDir, "client"),
       manifest,
       live: app.liveSite.current,
+      statusPages: app.statusSite.current,
     });
     return app;
   } catch (error) {

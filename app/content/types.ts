@@ -3,6 +3,7 @@
  * presentation shapes (cards, stats, actions) are what the sections render.
  * Content depends on nothing above it: sections and routes import these.
  */
+import type { ComponentState, Impact, UpdateState } from "~/lib/status/status-model";
 import type { IconName } from "~/lib/icon-registry";
 import type { InquiryType } from "~/lib/inquiry";
 import type { CountedText } from "~/lib/template";
@@ -174,34 +175,19 @@ export interface SampleStudent {
   last_payment: string;
 }
 
-export interface ServiceStatus {
-  name: string;
-  status: "operational" | "degraded" | "outage";
-  uptime: string;
+/** A maintenance window of the sample page: it seeds a new database (issue 36). */
+export interface MaintenanceSeed {
+  title: string;
+  /** ISO 8601, with the time zone. */
+  from: string;
+  to: string;
+  message: string;
 }
 
-/**
- * A maintenance window. Whether it is still ahead or already done is worked
- * out from the build date, so the page never calls a past date "Scheduled".
- */
-export interface Maintenance {
-  title: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  /** Read while the date is ahead. */
-  upcoming: string;
-  /** Read once it has passed. */
-  done: string;
-}
-
-export type MaintenanceStatus = "scheduled" | "completed";
-
-/** A maintenance window as the status page shows it on the day it is built. */
-export interface Incident {
-  title: string;
-  status: MaintenanceStatus;
-  date: string;
-  description: string;
+export interface StatusSeedCopy {
+  /** The services the page lists, in order. */
+  components: string[];
+  maintenance: MaintenanceSeed[];
 }
 
 export interface HelpCategory {
@@ -312,12 +298,46 @@ export interface LinkCard extends IconCard {
   href: string;
 }
 
-export interface ServiceStatusLabels {
+/** The words of the status pages (app/routes/status.tsx and status-history.tsx). */
+export interface StatusLabels {
+  /** The headline for each overall state. */
+  overall: Record<ComponentState, string>;
+  /** A component's state in a word or two. */
+  states: Record<ComponentState, string>;
+  impacts: Record<Impact, string>;
+  updateStates: Record<UpdateState, string>;
   caption: string;
   service: string;
   status: string;
+  /** The uptime column's heading. */
   uptime: string;
-  statuses: Record<ServiceStatus["status"], string>;
+  /** The day-by-day table, behind a disclosure. */
+  daysSummary: string;
+  daysCaption: string;
+  day: string;
+  /** A day with nothing: "Operational". */
+  dayClear: string;
+  /** "Down {duration}", "Degraded {duration}". */
+  dayDown: string;
+  dayDegraded: string;
+  /** "{hours} h {minutes} min". */
+  duration: string;
+  /** Before the component names an incident affects. */
+  affects: string;
+  /** "From {from} to {to}". */
+  window: string;
+  /** Said where a title or an update has no translation and is shown in English. */
+  untranslated: string;
+  active: SectionIntro;
+  noActive: string;
+  upcoming: SectionIntro;
+  history: PageIntro;
+  historyLink: string;
+  noHistory: string;
+  feedLink: string;
+  feedTitle: string;
+  jsonLink: string;
+  backToStatus: string;
 }
 
 export interface AccountSnapshotContent {

@@ -35,6 +35,7 @@ export const pages = [
   { path: "/documentation", footerGroup: "Support" },
   { path: "/contact", footerGroup: "Support" },
   { path: "/status", footerGroup: "Support" },
+  { path: "/status/history" },
   { path: "/about", footerGroup: "Company" },
   { path: "/blog", footerGroup: "Company" },
   { path: "/careers", footerGroup: "Company" },

@@ -18,6 +18,8 @@ import {
   worstImpact,
 } from "~/lib/status/status-model";
 
+import { statusSeed } from "~/site/status-source.server";
+
 import { commandLine } from "../audit/audit-log";
 import type { Db } from "../db/db-types";
 import {
@@ -27,6 +29,7 @@ import {
   scheduleMaintenance,
   statusSnapshot,
   updateIncident,
+  seedStatus,
 } from "../status/status-repository";
 import { UsageError, checked } from "./command-input";
 
@@ -178,6 +181,8 @@ export type StatusTask = NonNullable<ReturnType<typeof parseStatus>>;
 /** Does the status task; a refusal (an unknown component or id, a state that does not fit) is a note. */
 export async function performStatus(db: Db, task: StatusTask) {
   try {
+    // On a database no server has started on yet, the sample components are there as the server would put them.
+    await seedStatus(db, statusSeed(), commandLine);
     return await perform(db, task);
   } catch (error) {
     if (error instanceof StatusInputError) return { ok: false, note: error.message };

@@ -16,11 +16,15 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+import type { Locale } from "../../app/lib/i18n";
+import { type StatusText, type UpdateState, impacts } from "../../app/lib/status/status-model";
 
 export const leadTypes = ["demo", "contact"] as const;
 export type LeadType = (typeof leadTypes)[number];
@@ -450,6 +454,71 @@ export const entryImages = pgTable("entry_images", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
+/**
+ * The status page (issue 36): the services it lists, incidents and scheduled
+ * maintenance, each with timed updates; what they mean at a moment is
+ * app/lib/status/status-model.ts.
+ */
+export const statusIncidentKinds = ["incident", "maintenance"] as const;
+
+export const statusComponents = pgTable("status_components", {
+  id: serial("id").primaryKey(),
+  position: integer("position").notNull(),
+  /** By language: { "en-US": …, "es-US": … }. */
+  name: jsonb("name").$type<Record<Locale, string>>().notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const statusIncidents = pgTable(
+  "status_incidents",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: statusIncidentKinds }).notNull(),
+    title: jsonb("title").$type<StatusText>().notNull(),
+    /** An incident: when it was opened. Maintenance: its planned start. */
+    startsAt: at("starts_at").notNull(),
+    /** Maintenance: its planned end. */
+    endsAt: at("ends_at"),
+    resolvedAt: at("resolved_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("status_incidents_starts_at").on(table.startsAt),
+    check("status_incidents_kind", sql`${table.kind} in ('incident', 'maintenance')`),
+  ],
+);
+
+export const statusIncidentComponents = pgTable(
+  "status_incident_components",
+  {
+    incidentId: integer("incident_id")
+      .notNull()
+      .references(() => statusIncidents.id, { onDelete: "cascade" }),
+    componentId: integer("component_id")
+      .notNull()
+      .references(() => statusComponents.id),
+    impact: text("impact", { enum: impacts }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.incidentId, table.componentId] })],
+);
+
+export const statusUpdates = pgTable(
+  "status_updates",
+  {
+    id: serial("id").primaryKey(),
+    incidentId: integer("incident_id")
+      .notNull()
+      .references(() => statusIncidents.id, { onDelete: "cascade" }),
+    at: at("at").notNull().defaultNow(),
+    state: text("state").$type<UpdateState>().notNull(),
+    message: jsonb("message").$type<StatusText>().notNull(),
+    /** Who posted it: a person's email, or "command line". */
+    author: text("author").notNull(),
+  },
+  (table) => [index("status_updates_incident").on(table.incidentId, table.id)],
+);
+
 export const schema = {
   leads,
   deliveries,
@@ -474,4 +543,8 @@ export const schema = {
   entryRevisions,
   entryRedirects,
   entryImages,
+  statusComponents,
+  statusIncidents,
+  statusIncidentComponents,
+  statusUpdates,
 };

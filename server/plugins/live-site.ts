@@ -41,7 +41,11 @@ import {
   renderLiveFiles,
   saveRendering,
 } from "../publishing/live-site";
-import { type RenderedPage, loadPageRenderer } from "../publishing/page-renderer";
+import {
+  type PageRenderer,
+  type RenderedPage,
+  loadPageRenderer,
+} from "../publishing/page-renderer";
 
 /** How often an instance publishes what is due and looks for what others published. */
 const FOLLOW_EVERY_MS = 2000;
@@ -49,6 +53,8 @@ const FOLLOW_EVERY_MS = 2000;
 export interface LiveSite {
   /** Whether entries can be published: the build kept its renderer. */
   publishing: boolean;
+  /** The build's renderer, when it kept one (the status pages are drawn with it too). */
+  renderer: PageRenderer | undefined;
   /** The live pages, or none while the build's own are served. */
   current: () => LiveFiles | undefined;
   /** Renders the pages from `content`; resolves once they are served. */
@@ -175,6 +181,7 @@ async function liveSitePlugin(
 
   app.decorate("liveSite", {
     publishing: renderer !== undefined,
+    renderer,
     current: () => current,
     refresh: (content) => inTurn(() => render(content)),
     catchUp,

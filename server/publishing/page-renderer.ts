@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
 
 import type { ContentSource } from "~/lib/publishing/collections.server";
+import type { StatusSnapshot } from "~/lib/status/status-model";
 
 import { RENDERER_DIR } from "../site-output/renderer-dir";
 
@@ -24,15 +25,20 @@ export interface PageRenderer {
   render: (pathname: string) => Promise<RenderedPage>;
   /** Renders from now on with these entries. */
   setContentSource: (source: ContentSource) => void;
+  /** Renders the status pages from now on from these records. */
+  setStatusSnapshot: (snapshot: StatusSnapshot) => void;
 }
 
 /** What the renderer's entry module exports besides React Router's handler (app/entry.server.tsx). */
-interface RendererEntry {
-  setContentSource: (source: ContentSource) => void;
-}
+type RendererEntry = Pick<PageRenderer, "setContentSource" | "setStatusSnapshot">;
 
 /** Pages are rendered for this origin; nothing in a page depends on it (its links are the site's own paths). */
 const RENDER_ORIGIN = "http://localhost";
+
+const pickSetters = ({ setContentSource, setStatusSnapshot }: RendererEntry): RendererEntry => ({
+  setContentSource,
+  setStatusSnapshot,
+});
 
 export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> {
   const entry = pathToFileURL(path.join(buildDir, RENDERER_DIR, "index.js")).href;
@@ -47,6 +53,6 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> 
       const response = await handle(new Request(new URL(pathname, RENDER_ORIGIN)));
       return { status: response.status, html: await response.text() };
     },
-    setContentSource: (build.entry.module as unknown as RendererEntry).setContentSource,
+    ...pickSetters(build.entry.module as unknown as RendererEntry),
   };
 }

@@ -40,6 +40,8 @@ interface SiteOptions {
   manifest: SiteManifest;
   /** The pages rendered from the published entries (server/publishing), once there are any. */
   live?: () => LiveFiles | undefined;
+  /** The status pages drawn from the database's records (server/status). */
+  statusPages?: () => LiveFiles | undefined;
 }
 
 /** Paths under the collections: with live pages, only those the live site has are served. */
@@ -47,7 +49,10 @@ function isCollectionPath(pathname: string): boolean {
   return /^\/(blog|press|careers)\//.test(unlocalizedPath(pathname));
 }
 
-async function sitePlugin(app: FastifyInstance, { clientDir, manifest, live }: SiteOptions) {
+async function sitePlugin(
+  app: FastifyInstance,
+  { clientDir, manifest, live, statusPages }: SiteOptions,
+) {
   const files = new Map(Object.entries(manifest.files));
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -57,8 +62,10 @@ async function sitePlugin(app: FastifyInstance, { clientDir, manifest, live }: S
     index: false,
     // The file's own type wins over the extension's guess where the policy names one.
     setHeaders(reply: FastifyReply, filePath: string) {
-      const liveRoot = live?.()?.root;
-      const root = liveRoot && filePath.startsWith(`${liveRoot}${path.sep}`) ? liveRoot : clientDir;
+      const root =
+        [live?.()?.root, statusPages?.()?.root].find(
+          (drawn) => drawn && filePath.startsWith(`${drawn}${path.sep}`),
+        ) ?? clientDir;
       const urlPath = urlPathOf(path.relative(root, filePath));
       const type = fileHeaders(urlPath, undefined)["Content-Type"];
       if (type) reply.header("Content-Type", type);
@@ -71,6 +78,13 @@ async function sitePlugin(app: FastifyInstance, { clientDir, manifest, live }: S
     handler(request, reply) {
       const pathname = sitePath(request.url);
       if (pathname === undefined) return refuse(request, reply, 400);
+      const statusFiles = statusPages?.();
+      const statusPage = statusFiles?.files.get(pathname);
+      if (statusFiles && statusPage) {
+        return reply
+          .headers(fileHeaders(pathname, statusPage.csp))
+          .sendFile(statusPage.file, statusFiles.root);
+      }
       const liveFiles = live?.();
       const livePage = liveFiles?.files.get(pathname);
       if (liveFiles && livePage) {

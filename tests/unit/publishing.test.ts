@@ -4,8 +4,6 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { Maintenance } from "~/content/types";
-import { maintenanceAsOf } from "~/site/maintenance";
 import {
   ContentError,
   isPublished,
@@ -176,21 +174,5 @@ describe("images in Markdown", () => {
     const { html } = renderMarkdown(`![<script>alert(1)</script>](${photo})`, "en-US", []);
     expect(html).toContain('alt="&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).not.toContain("<script>");
-  });
-});
-
-describe("maintenanceAsOf", () => {
-  const windows: Maintenance[] = [
-    { title: "Upgrade", date: "2026-11-23", upcoming: "It will happen.", done: "It happened." },
-  ];
-
-  it("calls a window on or after the build day scheduled, and an earlier one completed", () => {
-    expect(maintenanceAsOf(windows, new Date(2026, 10, 23))).toEqual([
-      { title: "Upgrade", date: "2026-11-23", status: "scheduled", description: "It will happen." },
-    ]);
-    expect(maintenanceAsOf(windows, new Date(2026, 10, 24))[0]).toMatchObject({
-      status: "completed",
-      description: "It happened.",
-    });
   });
 });

@@ -9,8 +9,9 @@ import { siteData } from "~/site/site-data.server";
 import routes from "~/routes";
 
 describe("routes table", () => {
-  it("lists the 22 routes of the spec, the accessibility statement, search and the contact form's outcomes", () => {
-    expect(listedPages).toHaveLength(24);
+  it("lists the 22 routes of the spec, the accessibility statement, search, the status history and the contact form's outcomes", () => {
+    expect(listedPages).toHaveLength(25);
+    expect(listedPages.map((page) => page.path)).toContain("/status/history");
     expect(listedPages.map((page) => page.path)).toContain("/accessibility");
     expect(listedPages.map((page) => page.path)).toContain("/search");
     expect(pages.filter((page) => "unlisted" in page).map((page) => page.path)).toEqual([

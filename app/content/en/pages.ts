@@ -81,6 +81,11 @@ export const pageText: Record<PagePath, PageText> = {
     title: "System Status",
     description: `Current status and uptime of ${brand}'s API, payment processing, authentication, database, file storage and email services.`,
   },
+  "/status/history": {
+    label: "Status history",
+    title: "Status history",
+    description: `Every incident and maintenance window on ${brand}'s services, by month, with each update as it was posted.`,
+  },
   "/about": {
     label: "About",
     title: "About Us",

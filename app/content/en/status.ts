@@ -1,12 +1,10 @@
 import { emailSupportOption, phoneSupportOption } from "./support-channels";
 import type {
   ContactOption,
-  Maintenance,
-  MaintenanceStatus,
   PageIntro,
   SectionIntro,
-  ServiceStatus,
-  ServiceStatusLabels,
+  StatusLabels,
+  StatusSeedCopy,
 } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
 import { siteConfig } from "~/lib/site-config";
@@ -25,52 +23,92 @@ export const servicesSection: SectionIntro = {
   intro: "Every part of the platform that families, providers and program staff rely on.",
 };
 
-export const overallStatus = {
-  status: "operational",
-  message: "All systems are operational",
-} satisfies { status: ServiceStatus["status"]; message: string };
+export const statusSeed: StatusSeedCopy = {
+  components: [
+    "API Services",
+    "Payment Processing",
+    "User Authentication",
+    "Database",
+    "File Storage",
+    "Email Services",
+  ],
+  maintenance: [
+    {
+      title: "Scheduled maintenance",
+      from: "2024-01-20T07:00:00Z",
+      to: "2024-01-20T09:00:00Z",
+      message:
+        "Planned maintenance to keep the platform secure and up to date. Some services may be briefly slower or unavailable while the work is carried out. No action is needed from families, providers or program staff.",
+    },
+  ],
+};
 
-export const services: ServiceStatus[] = [
-  { name: "API Services", status: "operational", uptime: "99.9%" },
-  { name: "Payment Processing", status: "operational", uptime: "99.8%" },
-  { name: "User Authentication", status: "operational", uptime: "99.9%" },
-  { name: "Database", status: "operational", uptime: "99.9%" },
-  { name: "File Storage", status: "operational", uptime: "99.7%" },
-  { name: "Email Services", status: "operational", uptime: "99.5%" },
-];
-
-export const serviceStatusLabels: ServiceStatusLabels = {
+export const statusLabels: StatusLabels = {
+  overall: {
+    operational: "All systems are operational",
+    under_maintenance: "Scheduled maintenance is under way",
+    degraded_performance: "Some services are running slower than usual",
+    partial_outage: "Some services are partly unavailable",
+    major_outage: "Some services are unavailable",
+  },
+  states: {
+    operational: "Operational",
+    under_maintenance: "Under maintenance",
+    degraded_performance: "Degraded performance",
+    partial_outage: "Partial outage",
+    major_outage: "Outage",
+  },
+  impacts: {
+    none: "No impact",
+    minor: "Degraded performance",
+    major: "Partial outage",
+    critical: "Outage",
+  },
+  updateStates: {
+    investigating: "Investigating",
+    identified: "Identified",
+    monitoring: "Monitoring",
+    resolved: "Resolved",
+    scheduled: "Scheduled",
+    in_progress: "In progress",
+    completed: "Completed",
+  },
   caption: "Status and uptime of each service",
   service: "Service",
   status: "Status",
-  uptime: "Uptime",
-  statuses: {
-    operational: "Operational",
-    degraded: "Degraded performance",
-    outage: "Outage",
+  uptime: "Uptime, last 90 days",
+  daysSummary: "Day by day, the last 90 days",
+  daysCaption: "Down time and degraded time of each service per day (UTC), newest first",
+  day: "Day (UTC)",
+  dayClear: "Operational",
+  dayDown: "Down {duration}",
+  dayDegraded: "Degraded {duration}",
+  duration: "{hours} h {minutes} min",
+  affects: "Affects:",
+  window: "Planned from {from} to {to}",
+  untranslated: "Not written in Spanish yet; shown in English.",
+  active: {
+    eyebrow: "Now",
+    title: "Open incidents and maintenance",
+    intro: "What is affecting a service right now, with every update we have posted.",
   },
-};
-
-export const incidentsSection: SectionIntro = {
-  eyebrow: "Incidents",
-  title: "Incidents and maintenance",
-  intro:
-    "Planned maintenance is announced here ahead of time, along with any incident that affects a service.",
-};
-
-export const maintenanceWindows: Maintenance[] = [
-  {
-    title: "Scheduled maintenance",
-    date: "2024-01-20",
-    upcoming:
-      "Planned maintenance to keep the platform secure and up to date. Some services may be briefly slower or unavailable while the work is carried out. No action is needed from families, providers or program staff.",
-    done: "Planned maintenance to keep the platform secure and up to date. The work is finished, and nothing was needed from families, providers or program staff.",
+  noActive: "Nothing is affecting any service right now.",
+  upcoming: {
+    eyebrow: "Ahead",
+    title: "Upcoming maintenance",
+    intro: "Planned work, announced ahead of time. It starts and ends at the times shown.",
   },
-];
-
-export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
-  scheduled: "Scheduled",
-  completed: "Completed",
+  history: {
+    eyebrow: "History",
+    title: "Past incidents and maintenance",
+    intro: "Every incident and maintenance window since this page began, newest first, by month.",
+  },
+  historyLink: "See past incidents and maintenance",
+  noHistory: "No incident or maintenance has been recorded yet.",
+  feedLink: "Follow incidents in a feed reader (Atom)",
+  feedTitle: `${brand} incidents and maintenance`,
+  jsonLink: "Status for machines (JSON)",
+  backToStatus: "Back to the current status",
 };
 
 export const reportProblemSection: SectionIntro = {

@@ -81,6 +81,11 @@ export const pageText: Record<PagePath, PageText> = {
     title: "Estado del sistema",
     description: `Estado y disponibilidad de la API, los pagos, la autenticación, la base de datos, el almacenamiento de archivos y el correo electrónico de ${brand}.`,
   },
+  "/status/history": {
+    label: "Historial de estado",
+    title: "Historial de estado",
+    description: `Cada incidente y mantenimiento de los servicios de ${brand}, por mes, con cada actualización tal como se publicó.`,
+  },
   "/about": {
     label: "Quiénes somos",
     title: "Quiénes somos",

@@ -1,0 +1,100 @@
+/**
+ * Keeps the status pages true (issue 36): a new database is seeded once
+ * with the sample page's components and maintenance; the pages, the feeds
+ * and /api/status.json are drawn again whenever a record changes, here or on
+ * another instance (looked for every second), and whenever time alone
+ * changes them: a maintenance window starts or ends, a day ends, a minute
+ * of an open incident passes. Decorates `app.statusSite`.
+ */
+import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+import { type StatusSnapshot, nextChange } from "~/lib/status/status-model";
+import { STATUS_JSON_PATH } from "~/lib/status/status-paths";
+import { statusSeed } from "~/site/status-source.server";
+
+import { commandLine } from "../audit/audit-log";
+import type { ServerConfig } from "../config";
+import type { LiveFiles } from "../publishing/live-site";
+import { seedStatus, statusSignature, statusSnapshot } from "../status/status-repository";
+import { renderStatusFiles } from "../status/status-pages";
+import { statusSummary } from "../status/status-summary";
+
+const FOLLOW_EVERY_MS = 1000;
+
+export interface StatusSite {
+  /** The status pages drawn from the records, or none while the build's are served. */
+  current: () => LiveFiles | undefined;
+  /** Draws the pages again if anything changed; resolves once they are served. */
+  refresh: () => Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    statusSite: StatusSite;
+  }
+}
+
+async function statusSitePlugin(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  const { db } = app.intake;
+  const { renderer } = app.liveSite;
+  const parent = path.join(config.storage.dataDir, "status-pages");
+  await rm(parent, { recursive: true, force: true });
+  let current: LiveFiles | undefined;
+  let summary = "";
+  /** What the pages show (the records' signature), and until when time leaves them true. */
+  let shown: { signature: string; until: number } | undefined;
+  let drawing: Promise<void> = Promise.resolve();
+
+  async function draw(snapshot: StatusSnapshot, now: Date) {
+    summary = JSON.stringify(statusSummary(snapshot, now));
+    if (!renderer) return;
+    const previous = current;
+    current = await renderStatusFiles(renderer, snapshot, path.join(parent, randomUUID()));
+    if (previous) await rm(previous.root, { recursive: true, force: true });
+  }
+
+  const refresh = () => {
+    drawing = drawing
+      .catch(() => {})
+      .then(async () => {
+        const signature = await statusSignature(db);
+        if (shown && shown.signature === signature && Date.now() < shown.until) return;
+        const now = new Date();
+        const snapshot = await statusSnapshot(db);
+        await draw(snapshot, now);
+        shown = { signature, until: nextChange(snapshot, now).getTime() };
+      });
+    return drawing;
+  };
+
+  if (await seedStatus(db, statusSeed(), commandLine))
+    app.log.info("seeded the status page's components and maintenance");
+  await refresh();
+  const follow = setInterval(() => {
+    refresh().catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not bring the status pages up to date; trying again"),
+    );
+  }, FOLLOW_EVERY_MS);
+  follow.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(follow);
+    await drawing.catch(() => {});
+  });
+
+  app.get(STATUS_JSON_PATH, async (_request, reply) =>
+    reply
+      .header("Content-Type", "application/json; charset=utf-8")
+      .header("Cache-Control", "no-cache")
+      .header("Access-Control-Allow-Origin", "*")
+      .send(summary),
+  );
+
+  app.decorate("statusSite", { current: () => current, refresh } satisfies StatusSite);
+}
+
+export default fp(statusSitePlugin, { name: "status-site", dependencies: ["intake", "live-site"] });
