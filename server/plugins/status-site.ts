@@ -50,11 +50,13 @@ async function statusSitePlugin(app: FastifyInstance, { config }: { config: Serv
   let shown: { signature: string; until: number } | undefined;
   let drawing: Promise<void> = Promise.resolve();
 
+  /** The pages and the JSON change together: nobody reads one new and the other old. */
   async function draw(snapshot: StatusSnapshot, now: Date) {
-    summary = JSON.stringify(statusSummary(snapshot, now));
-    if (!renderer) return;
     const previous = current;
-    current = await renderStatusFiles(renderer, snapshot, path.join(parent, randomUUID()));
+    const drawn =
+      renderer && (await renderStatusFiles(renderer, snapshot, path.join(parent, randomUUID())));
+    summary = JSON.stringify(statusSummary(snapshot, now));
+    current = drawn;
     if (previous) await rm(previous.root, { recursive: true, force: true });
   }
 
