@@ -277,14 +277,13 @@ test.describe("site search", () => {
   });
 });
 
-test("the status page never calls a past maintenance date scheduled", async ({ page }) => {
-  await page.goto("/status");
+test("the status page never calls a past maintenance window scheduled", async ({ page }) => {
+  await page.goto("/status/history");
   const maintenance = page
-    .getByRole("region", { name: "Incidents and maintenance" })
     .getByRole("listitem")
-    .filter({ has: page.locator('time[datetime="2024-01-20"]') });
+    .filter({ has: page.getByRole("heading", { name: "Scheduled maintenance" }) });
   await expect(maintenance.getByText("Completed", { exact: true })).toBeVisible();
-  await expect(maintenance.getByText("Scheduled", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Upcoming maintenance" })).toHaveCount(0);
 });
 
 test("the footer links to the school lunch and ESA pages", async ({ page }) => {

@@ -139,25 +139,36 @@ test.describe("/contact", () => {
 });
 
 test.describe("/status", () => {
-  test("says all systems are operational and lists six services with uptime", async ({ page }) => {
+  const services = [
+    "API Services",
+    "Payment Processing",
+    "User Authentication",
+    "Database",
+    "File Storage",
+    "Email Services",
+  ];
+
+  test("says all systems are operational and lists six services with their uptime over 90 days", async ({
+    page,
+  }) => {
     await page.goto("/status");
     await expect(page.getByText("All systems are operational")).toBeVisible();
     const table = page.getByRole("table", { name: "Status and uptime of each service" });
-    const expected = [
-      ["API Services", "99.9%"],
-      ["Payment Processing", "99.8%"],
-      ["User Authentication", "99.9%"],
-      ["Database", "99.9%"],
-      ["File Storage", "99.7%"],
-      ["Email Services", "99.5%"],
-    ];
     const rows = table.locator("tbody tr");
-    await expect(rows).toHaveCount(expected.length);
-    for (const [index, [service, uptime]] of expected.entries()) {
+    await expect(rows).toHaveCount(services.length);
+    for (const [index, service] of services.entries()) {
       const row = rows.nth(index);
       await expect(row.getByRole("rowheader", { name: service, exact: true })).toBeVisible();
-      await expect(row.getByRole("cell")).toHaveText(["Operational", uptime ?? ""]);
+      await expect(row.getByRole("cell")).toHaveText(["Operational", /^\d{2,3}\.\d{2}%$/]);
     }
+  });
+
+  test("gives the bars' 90 days as a table too, behind a disclosure", async ({ page }) => {
+    await page.goto("/status");
+    await page.getByText("Day by day, the last 90 days").click();
+    const days = page.getByRole("table", { name: /per day \(UTC\)/ });
+    await expect(days.locator("tbody tr")).toHaveCount(90);
+    await expect(days.getByRole("columnheader")).toHaveText(["Day (UTC)", ...services]);
   });
 
   test.describe("on a 320px screen", () => {
@@ -165,25 +176,37 @@ test.describe("/status", () => {
 
     test("every service's status and uptime stay in view", async ({ page }) => {
       await page.goto("/status");
-      const rows = page.getByRole("table").locator("tbody tr");
+      const rows = page.getByRole("table").first().locator("tbody tr");
       await expect(rows).toHaveCount(6);
       for (const row of await rows.all()) {
         await expect(row.getByRole("rowheader").getByText("Operational")).toBeVisible();
         const uptime = row.getByRole("cell").last();
-        await expect(uptime).toHaveText(/^99\.\d%$/);
+        await expect(uptime).toHaveText(/^\d{2,3}\.\d{2}%$/);
         const box = await uptime.boundingBox();
         expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
       }
     });
   });
 
-  test("lists the scheduled maintenance of January 20, 2024, completed since", async ({ page }) => {
+  test("links to the history, where the maintenance of January 20, 2024 is completed", async ({
+    page,
+  }) => {
     await page.goto("/status");
-    const incidents = page.getByRole("region", { name: "Incidents and maintenance" });
-    const incident = incidents.getByRole("listitem");
-    await expect(incident).toHaveCount(1);
-    await expect(incident.getByRole("heading", { name: "Scheduled maintenance" })).toBeVisible();
-    await expect(incident.getByText("Completed", { exact: true })).toBeVisible();
-    await expect(incident.locator('time[datetime="2024-01-20"]')).toHaveText("January 20, 2024");
+    await page.getByRole("link", { name: "See past incidents and maintenance" }).click();
+    await expect(page).toHaveURL(/\/status\/history$/);
+    const month = page.getByRole("region", { name: "January 2024" });
+    const maintenance = month.getByRole("listitem").filter({ hasText: "Scheduled maintenance" });
+    await expect(maintenance.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(
+      maintenance.getByText("Planned from Jan 20, 2024, 7:00 AM UTC to Jan 20, 2024, 9:00 AM UTC"),
+    ).toBeVisible();
+  });
+
+  test("links to its Atom feed, in the head and on the page", async ({ page, request }) => {
+    await page.goto("/es/status");
+    const feed = page.locator('link[rel="alternate"][type="application/atom+xml"]');
+    await expect(feed).toHaveAttribute("href", /\/es\/status\/feed\.xml$/);
+    const response = await request.get("/es/status/feed.xml");
+    expect(await response.text()).toContain("Mantenimiento programado");
   });
 });
