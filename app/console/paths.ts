@@ -21,6 +21,7 @@ export const consolePaths = {
   entries: `${CONSOLE_PATH}/entries`,
   newEntry: `${CONSOLE_PATH}/entries/new`,
   entry: `${CONSOLE_PATH}/entries/:id`,
+  status: `${CONSOLE_PATH}/status`,
   unknown: `${CONSOLE_PATH}/*`,
 } as const;
 

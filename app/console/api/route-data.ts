@@ -44,7 +44,8 @@ export async function loadFromApi<T>(request: Request, path: string): Promise<T>
   }
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number };
+/** A refusal's status, and a 422's reasons (each naming what was wrong). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; problems: string[] };
 
 export async function actOnApi<T = undefined>(
   request: Request,
@@ -55,7 +56,7 @@ export async function actOnApi<T = undefined>(
     return { ok: true, value: await apiRequest<T>(path, init) };
   } catch (error) {
     if (error instanceof ApiProblem && error.status !== 401) {
-      return { ok: false, status: error.status };
+      return { ok: false, status: error.status, problems: error.problems };
     }
     throw routeError(error, request);
   }

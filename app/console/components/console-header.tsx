@@ -18,16 +18,18 @@ const MENU_ID = "console-menu";
 const leads: Role[] = ["owner", "viewer"];
 const publishing: Role[] = ["owner", "editor"];
 const owners: Role[] = ["owner"];
+const everyone: Role[] = ["owner", "viewer", "editor"];
 const sections = [
   { to: consolePaths.inbox, label: nav.inbox, roles: leads },
   { to: consolePaths.spam, label: nav.spam, roles: leads },
   { to: consolePaths.entries, label: nav.entries, roles: publishing },
+  { to: consolePaths.status, label: nav.status, roles: everyone },
   { to: consolePaths.report, label: nav.report, roles: owners },
   { to: consolePaths.settings, label: nav.settings, roles: owners },
   { to: consolePaths.audit, label: nav.audit, roles: owners },
   { to: consolePaths.people, label: nav.people, roles: owners },
   { to: consolePaths.erase, label: nav.erase, roles: owners },
-  { to: consolePaths.account, label: nav.account, roles: ["owner", "viewer", "editor"] as Role[] },
+  { to: consolePaths.account, label: nav.account, roles: everyone },
 ];
 
 /**

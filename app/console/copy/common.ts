@@ -17,6 +17,7 @@ export const consoleCopy = {
     inbox: "Inbox",
     spam: "Spam",
     entries: "Publishing",
+    status: "Status",
     report: "Report",
     settings: "Delivery settings",
     audit: "Audit log",

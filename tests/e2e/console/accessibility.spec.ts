@@ -94,6 +94,7 @@ test("every page an owner sees passes axe and fits a 320 px screen, dialogs and 
   await visit(page, "/admin/settings", "Delivery settings");
   await visit(page, "/admin/entries", "Publishing");
   await visit(page, "/admin/entries/new?collection=press", "New press release");
+  await visit(page, "/admin/status", "Status");
   await visit(page, "/admin/people", "People");
   await page
     .getByRole("button", { name: /^Remove / })
@@ -133,6 +134,7 @@ test("every page a viewer sees passes axe, the refusal of an owner's page includ
   await visit(page, `/admin/spam?q=${marker}`, "Spam");
   await visit(page, `/admin/leads/${lead}`, "Contact message from Nadia Okafor");
   await visit(page, "/admin/account", "Your account");
+  await visit(page, "/admin/status", "Status");
   await visit(page, "/admin/audit", "This page could not be shown");
 });
 

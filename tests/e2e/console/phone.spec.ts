@@ -228,6 +228,7 @@ test("every console page fits a 320 and a 390 px screen: no sideways scroll, 44 
     ["/admin/people", "People"],
     ["/admin/account", "Your account"],
     ["/admin/erase", "Erase a person's leads"],
+    ["/admin/status", "Status"],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
