@@ -67,7 +67,6 @@ const consoleRoutes = route(consolePaths.signIn, "console/routes/console-shell.t
     route(consolePaths.newEntry, "console/routes/entry.tsx", { id: "console-new-entry" }),
     route(consolePaths.entry, "console/routes/entry.tsx", { id: "console-entry" }),
     route(consolePaths.status, "console/routes/status.tsx"),
-    route(consolePaths.status, "console/routes/status.tsx"),
     route(consolePaths.unknown, "console/routes/not-found.tsx"),
   ]),
 ]);
