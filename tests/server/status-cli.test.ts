@@ -3,6 +3,10 @@
  * them: the real bundled command on a database of its own, what it prints, what it writes, and
  * what it refuses without writing anything.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -13,7 +17,7 @@ import { commandLine } from "../../server/audit/audit-log";
 import { createPostgresDatabase, quietLog } from "./support/databases";
 import { type CommandResult, leadsCommand } from "./support/leads-command";
 import { startServerProcess } from "./support/server-process";
-import { makeSiteBuild } from "./support/site-fixture";
+import { repositoryRoot } from "./support/site-fixture";
 
 const components = [
   { "en-US": "API Services", "es-US": "Servicios de API" },
@@ -339,35 +343,40 @@ interface Summary {
 }
 
 describe("incident open on a running server", () => {
-  it("shows in /api/status.json within seconds, and goes when resolved", async () => {
-    const site = await makeSiteBuild();
+  it("shows on both languages' pages, in the feeds and the JSON, and goes when resolved", async () => {
+    // The repository's own build (npm test runs after it): its renderer draws the status pages.
     const serverEnv = {
       DATABASE_URL: await createPostgresDatabase(),
-      BUILD_DIR: site.buildDir,
+      BUILD_DIR: path.join(repositoryRoot, "build"),
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), "brightway-status-cli-")),
       LOG_LEVEL: "warn",
     };
     const server = await startServerProcess(serverEnv);
     try {
-      const summary = async () =>
-        (await (await fetch(`${server.origin}/api/status.json`)).json()) as Summary;
-      /** The summary once `until` holds, and how long that took from `since`. */
-      const poll = async (until: (summary: Summary) => boolean, since: number) => {
+      const read = async (url: string) => (await fetch(`${server.origin}${url}`)).text();
+      const summary = async () => JSON.parse(await read("/api/status.json")) as Summary;
+      /** Polls until `check` passes: the pages follow the records by themselves (bounded, not timed). */
+      const eventually = async (check: () => Promise<void>) => {
+        const deadline = Date.now() + 15_000;
         for (;;) {
-          const current = await summary();
-          if (until(current)) return { current, ms: performance.now() - since };
-          if (performance.now() - since > 15_000) throw new Error(JSON.stringify(current));
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          try {
+            return await check();
+          } catch (error) {
+            if (Date.now() > deadline) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
         }
       };
       // The server seeded the sample page's components; the command names one of them.
       expect((await summary()).status.indicator).toBe("none");
-      const start = performance.now();
       const opened = await leadsCommand(
         serverEnv,
         "incident",
         "open",
         "--title",
         "Payments fail",
+        "--title-es",
+        "Los pagos fallan",
         "--component",
         "Payment Processing",
         "--impact",
@@ -377,25 +386,41 @@ describe("incident open on a running server", () => {
       );
       expect(opened.stderr).toContain("Opened incident");
       const id = Number(opened.stdout);
-      const shown = await poll(
-        (current) => current.incidents.some((item) => item.id === id),
-        start,
-      );
-      expect(shown.ms).toBeLessThan(5000);
-      expect(shown.current.incidents).toEqual([
-        expect.objectContaining({
-          id,
-          status: "investigating",
-          impact: "major",
-          components: [expect.objectContaining({ name: "Payment Processing" })],
-        }),
-      ]);
-      expect(shown.current.status.indicator).toBe("major");
-      expect(
-        shown.current.components.find((component) => component.name === "Payment Processing"),
-      ).toMatchObject({ status: "partial_outage" });
+      await eventually(async () => {
+        const current = await summary();
+        expect(current.incidents).toEqual([
+          expect.objectContaining({
+            id,
+            status: "investigating",
+            impact: "major",
+            components: [expect.objectContaining({ name: "Payment Processing" })],
+          }),
+        ]);
+        expect(current.status.indicator).toBe("major");
+        expect(
+          current.components.find((component) => component.name === "Payment Processing"),
+        ).toMatchObject({ status: "partial_outage" });
+      });
+      // The pages and feeds are drawn before the JSON changes.
+      const page = await read("/status");
+      expect(page).toContain("Payments fail");
+      expect(page).toContain("Some services are partly unavailable");
+      expect(await read("/es/status")).toContain("Los pagos fallan");
+      expect(await read("/status/feed.xml")).toContain("We are looking into it.");
+      expect(await read("/es/status/feed.xml")).toContain("Los pagos fallan");
 
-      const resolving = performance.now();
+      const monitoring = await leadsCommand(
+        serverEnv,
+        "incident",
+        "update",
+        String(id),
+        "--state",
+        "monitoring",
+        "--message",
+        "A fix is out.",
+      );
+      expect(monitoring.code).toBe(0);
+      await eventually(async () => expect(await read("/status")).toContain("A fix is out."));
       const resolved = await leadsCommand(
         serverEnv,
         "incident",
@@ -407,12 +432,17 @@ describe("incident open on a running server", () => {
         "Payments work again.",
       );
       expect(resolved.code).toBe(0);
-      const gone = await poll((current) => current.incidents.length === 0, resolving);
-      expect(gone.ms).toBeLessThan(5000);
-      expect(gone.current.status.indicator).toBe("none");
+      await eventually(async () => {
+        const current = await summary();
+        expect(current.incidents).toEqual([]);
+        expect(current.status.indicator).toBe("none");
+      });
+      expect(await read("/status")).toContain("All systems are operational");
+      expect(await read("/es/status")).toContain("Todos los sistemas funcionan con normalidad");
+      expect(await read("/status/history")).toContain("Payments work again.");
     } finally {
       expect(await server.stop()).toBe(0);
-      await site.remove();
+      await rm(serverEnv.DATA_DIR, { recursive: true, force: true });
     }
   });
 });
