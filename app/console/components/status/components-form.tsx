@@ -54,7 +54,7 @@ export function ComponentsForm({ components }: { components: StatusComponent[] }
             const legend = fillTemplate(copy.position, { position: index + 1 });
             return (
               <li key={id}>
-                <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-3">
+                <fieldset className="flex flex-col gap-3 border-t border-border pt-3 sm:rounded-xl sm:border sm:p-3">
                   <legend className="px-1 font-semibold">{legend}</legend>
                   <input type="hidden" name="id" value={id} />
                   <div className="grid gap-3 sm:grid-cols-2">
