@@ -29,7 +29,9 @@
  *               on and off, a base backup, restore, dump and load of 100,000
  *               leads, and the leads lost with the machine (kill -9, DATA_DIR gone);
  *   deploy      /metrics scraped with 100,000 leads, and pages through Caddy
- *               (deploy/Caddyfile, HTTPS) against the same server direct.
+ *               (deploy/Caddyfile, HTTPS) against the same server direct;
+ *   status      an incident from a shell until the status page, JSON and feed
+ *               show it, and the status pages drawn from 1,000 incidents.
  * With no section named, all of them. Results are printed and written to
  * reports/bench-<section>.md and reports/bench.json. Timings belong here,
  * never in the test suite; every load run is bounded in time and requests.
@@ -45,6 +47,7 @@ import { backupsTable, benchBackups } from "./bench/backups.mjs";
 import { benchConsole, consoleTable } from "./bench/console.mjs";
 import { benchDatabase, databaseTable } from "./bench/database.mjs";
 import { benchDeploy, deployTable } from "./bench/deploy.mjs";
+import { benchStatus, statusTable } from "./bench/status.mjs";
 import { benchNavigation, navigationTable } from "./bench/navigation.mjs";
 import { benchPublishing, publishingTable } from "./bench/publishing.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
@@ -151,6 +154,10 @@ const sections = {
   async deploy() {
     const results = await benchDeploy({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: deployTable(results) };
+  },
+  async status() {
+    const results = await benchStatus({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: statusTable(results) };
   },
 };
 

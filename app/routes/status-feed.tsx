@@ -11,8 +11,11 @@ import { statusView } from "~/site/status-view";
 /**
  * The Atom feed of incidents and maintenance (/status/feed.xml,
  * /es/status/feed.xml): one item per incident, its updates in its content,
- * newest change first. Drawn as /status is.
+ * the newest changes first, as many as a reader keeps. Drawn as /status is.
  */
+/** Feed readers keep the newest items; the history page has every one. */
+const FEED_ITEMS = 50;
+
 export function loader({ request }: { request: Request }) {
   const locale = localeOfRequest(request);
   const copy = locale === "es-US" ? es : en;
@@ -23,7 +26,8 @@ export function loader({ request }: { request: Request }) {
       incident,
       changed: new Date(incident.updates[0]?.at ?? incident.startsAt),
     }))
-    .sort((a, b) => b.changed.getTime() - a.changed.getTime());
+    .sort((a, b) => b.changed.getTime() - a.changed.getTime())
+    .slice(0, FEED_ITEMS);
   const feed = new Feed({
     id: page,
     link: page,

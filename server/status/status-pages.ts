@@ -38,7 +38,7 @@ export async function renderStatusFiles(
     const file = isFeed ? pathname.slice(1) : htmlFileFor(pathname);
     await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
     await writeFile(path.join(folder, file), page.html);
-    await writeCompressedTwins(folder, file);
+    await writeCompressedTwins(folder, file, { brotliQuality: 5 });
     files.set(
       pathname,
       isFeed
