@@ -24,6 +24,7 @@ import { createGunzip, createGzip } from "node:zlib";
 
 import pg from "pg";
 
+import { type Migrations, type Query } from "../db/applied-migrations";
 import { BackupReadError, MAGIC, decryptStream, encryptStream, isEncrypted } from "./encryption";
 
 export const DUMP_FORMAT = "brightway-dump";
@@ -43,34 +44,8 @@ export interface DumpHeader {
   tables: DumpTable[];
 }
 
-export interface Migrations {
-  applied: number;
-  /** The journal time ("when") of the last migration applied: which code's schema this is. */
-  last: number | null;
-}
-
 export type DumpLine =
   { t: string; r: Record<string, unknown> } | { end: true; rows: Record<string, number> };
-
-/** Runs one statement (in the caller's transaction) and gives its rows. */
-export type Query = <Row>(text: string) => Promise<Row[]>;
-
-export const clientQuery =
-  (client: pg.ClientBase): Query =>
-  async <Row>(text: string) =>
-    (await client.query(text)).rows as Row[];
-
-/** The schema's migrations as drizzle recorded them. */
-export async function appliedMigrations(query: Query): Promise<Migrations> {
-  const rows = await query<{ applied: string; last: string | null }>(
-    `select count(*) as applied, max(created_at) as last from drizzle.__drizzle_migrations`,
-  );
-  const last = rows[0]?.last;
-  return {
-    applied: Number(rows[0]?.applied ?? 0),
-    last: last === null || last === undefined ? null : Number(last),
-  };
-}
 
 /**
  * The tables to carry, parents before the tables that refer to them, with

@@ -9,12 +9,11 @@ import { Readable } from "node:stream";
 import type pg from "pg";
 import QueryStream from "pg-query-stream";
 
+import { appliedMigrations, clientQuery } from "../db/applied-migrations";
 import {
   DUMP_FORMAT,
   DUMP_VERSION,
   type DumpHeader,
-  appliedMigrations,
-  clientQuery,
   dumpTables,
   literal,
   quoted,

@@ -9,14 +9,13 @@
 import { sql } from "drizzle-orm";
 
 import { appendAudit, commandLine } from "../audit/audit-log";
+import { type Query, appliedMigrations } from "../db/applied-migrations";
 import type { Db, Tx } from "../db/database";
 import {
   DUMP_FORMAT,
   DUMP_VERSION,
   type DumpHeader,
   type DumpLine,
-  type Query,
-  appliedMigrations,
   dumpTables,
   literal,
   quoted,

@@ -13,6 +13,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
+import { appliedMigrations, clientQuery } from "./applied-migrations";
 import { type ArchiveSettings, clusterLayout, socketConnection } from "./cluster-settings";
 import { DataDirInUseError, type LockHolder, lockDataDir } from "./data-dir-lock";
 import { projectRoot } from "../project-root";
@@ -53,13 +54,10 @@ async function pendingMigrations(client: pg.PoolClient): Promise<string[]> {
   const journal = JSON.parse(
     readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"),
   ) as { entries: { tag: string; when: number }[] };
-  const applied = await client
-    .query<{ last: string | null }>(
-      "select max(created_at) as last from drizzle.__drizzle_migrations",
-    )
-    .then(({ rows }) => Number(rows[0]?.last ?? 0))
-    .catch(() => 0); // a new database has no table of migrations yet
-  return journal.entries.filter((entry) => entry.when > applied).map((entry) => entry.tag);
+  const { last } = await appliedMigrations(clientQuery(client)).catch(
+    () => ({ last: null }), // a new database has no table of migrations yet
+  );
+  return journal.entries.filter((entry) => entry.when > (last ?? 0)).map((entry) => entry.tag);
 }
 
 async function migrated(pool: pg.Pool): Promise<Db> {
@@ -73,7 +71,7 @@ async function migrated(pool: pg.Pool): Promise<Db> {
       // Drizzle runs every pending migration in one transaction: a failure leaves none applied.
       const reason = (error as { cause?: Error }).cause?.message ?? (error as Error).message;
       throw new StartupError(
-        `The database could not be brought up to this release: a migration of ${pending.join(", ")} failed (${reason}). ` +
+        `The database could not be brought up to this release: ${pending.length > 0 ? `a migration of ${pending.join(", ")}` : "drizzle's migrations"} failed (${reason}). ` +
           "Nothing was changed: the pending migrations run in one transaction, so the release before this one still starts on this data. " +
           'Go back to it, or fix the migration (docs/deploying.md, "Upgrading and going back").',
       );
