@@ -22,7 +22,7 @@ import pg from "pg";
 import { chromiumArgs, chromiumExecutable } from "../../../scripts/chromium.mjs";
 import { freePort } from "../../../scripts/free-port";
 import { ownServer } from "../intake";
-import { type ConsoleServer, invite, uniqueAddress } from "./console-server";
+import { invite, uniqueAddress } from "./console-server";
 import { joinThrough } from "./fixtures";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
@@ -224,7 +224,9 @@ test("signs an owner in with a passkey over HTTPS to read a lead; the session ho
   expect((await sendLead("127.0.0.4", email)).status).toBe(201);
   const context = await browser.newContext();
   const page = await context.newPage();
-  const link = invite(instances[0] as unknown as ConsoleServer, uniqueAddress("owner"), "owner");
+  const [first] = instances;
+  if (!first) throw new Error("no instance started");
+  const link = invite(first, uniqueAddress("owner"), "owner");
   expect(link.startsWith(`https://localhost:${httpsPort}/`)).toBe(true);
   await joinThrough(page, link);
   const [session] = await context.cookies();

@@ -60,7 +60,7 @@ export async function startConsoleServer({ email = false, backups = false } = {}
 export type ConsoleServer = Awaited<ReturnType<typeof startConsoleServer>>;
 
 /** An invitation link, made as an owner would make the first one: `npm run leads -- invite`. */
-export function invite(server: ConsoleServer, email: string, role: Role): string {
+export function invite(server: Pick<ConsoleServer, "env">, email: string, role: Role): string {
   const result = spawnSync(
     "npm",
     ["run", "--silent", "leads", "--", "invite", "--email", email, "--role", role],
