@@ -26,6 +26,7 @@ describe("continuous backup to S3, the target down", () => {
     async () => {
       const target = s3Target("outage");
       const secret = "outage-test-secret-5f1c";
+      s3.server().acceptSecret(secret);
       const server = await backedUpServer(fixture, await fixture.folder(), target, {
         AWS_SECRET_ACCESS_KEY: secret,
       });

@@ -96,6 +96,7 @@ describe("the S3 storage", () => {
 
   it("names what failed (a missing bucket, a target down) without the credentials", async () => {
     const secret = "a-secret-that-must-stay-1234";
+    s3.server().acceptSecret(secret);
     const missing = s3Storage(
       { bucket: "no-such-bucket", prefix: "" },
       { ...access(), secretAccessKey: secret },

@@ -34,12 +34,8 @@ import type { BackupTarget } from "./backups";
 export const S3_BUCKET = "brightway-backups";
 const REGION = "us-east-1";
 const ACCESS_KEY_ID = "S3RVER";
-/**
- * The secrets the proxy takes for S3RVER: its own, and those
- * tests/server/backups-s3.test.ts gives a storage and a server to show that
- * a secret never reaches a message or a log. Any other is refused.
- */
-const SECRETS = ["S3RVER", "a-secret-that-must-stay-1234", "outage-test-secret-5f1c"];
+/** s3rver's own secret for S3RVER; a test accepts others with `acceptSecret`. */
+const SECRET = "S3RVER";
 
 const s3rverCommand = path.join(
   path.dirname(createRequire(import.meta.url).resolve("s3rver/package.json")),
@@ -80,6 +76,11 @@ export interface S3Server {
   requireSessionToken: (token: string | undefined) => void;
   /** The requests the proxy received, oldest first. */
   requests: () => SeenRequest[];
+  /**
+   * Takes signatures made with this secret too: a test that shows a secret
+   * never reaches a message or a log signs with one of its own.
+   */
+  acceptSecret: (secret: string) => void;
 }
 
 /** SHA-256, or HMAC-SHA256 with a key, in the shape @smithy/signature-v4 asks for. */
@@ -141,7 +142,7 @@ const header = (request: IncomingMessage, name: string) => {
 /** What was wrong with a request's signature or token, or undefined when it may pass. */
 async function refusal(
   request: IncomingMessage,
-  sessionToken: string | undefined,
+  { sessionToken, secrets }: { sessionToken: string | undefined; secrets: ReadonlySet<string> },
   seen: SeenRequest,
 ): Promise<{ status: number; code: string } | undefined> {
   const authorization = AUTHORIZATION.exec(header(request, "authorization") ?? "");
@@ -184,7 +185,7 @@ async function refusal(
     query: queryOf(search),
     headers,
   };
-  for (const secretAccessKey of SECRETS) {
+  for (const secretAccessKey of secrets) {
     const signer = new SignatureV4({
       credentials: { accessKeyId, secretAccessKey },
       region: REGION,
@@ -231,6 +232,7 @@ export async function startS3Server(folder: string): Promise<S3Server> {
   let exited: Promise<unknown> = Promise.resolve();
   let proxy: Server | undefined;
   let sessionToken: string | undefined;
+  const secrets = new Set([SECRET]);
   const interruptions = new Map<string, { count: number; answer: Interruption }>();
   const seenRequests: SeenRequest[] = [];
   const running = (process?: ChildProcess) =>
@@ -240,7 +242,7 @@ export async function startS3Server(folder: string): Promise<S3Server> {
     const method = request.method ?? "GET";
     const seen: SeenRequest = { method, url: request.url ?? "/", signedHeaders: [], status: 0 };
     seenRequests.push(seen);
-    const refused = await refusal(request, sessionToken, seen);
+    const refused = await refusal(request, { sessionToken, secrets }, seen);
     const interruption = interruptions.get(method);
     if (refused || (interruption && interruption.count > 0)) {
       await drained(request);
@@ -350,7 +352,7 @@ export async function startS3Server(folder: string): Promise<S3Server> {
       BACKUP_S3_URL: `s3://${S3_BUCKET}/${prefix}`,
       BACKUP_S3_ENDPOINT: endpoint,
       AWS_ACCESS_KEY_ID: ACCESS_KEY_ID,
-      AWS_SECRET_ACCESS_KEY: "S3RVER",
+      AWS_SECRET_ACCESS_KEY: SECRET,
       AWS_REGION: REGION,
     }),
     objectFiles: async () => {
@@ -364,6 +366,7 @@ export async function startS3Server(folder: string): Promise<S3Server> {
     interrupt: (method, count, answer) => interruptions.set(method, { count, answer }),
     requireSessionToken: (token) => (sessionToken = token),
     requests: () => [...seenRequests],
+    acceptSecret: (secret) => secrets.add(secret),
   };
 }
 
@@ -390,7 +393,7 @@ export function s3ServiceForThisFile() {
       endpoint: running().endpoint,
       region: REGION,
       accessKeyId: ACCESS_KEY_ID,
-      secretAccessKey: "S3RVER",
+      secretAccessKey: SECRET,
     }),
     /** A prefix of its own in the bucket, for one test. */
     target: (prefix: string): BackupTarget => ({
