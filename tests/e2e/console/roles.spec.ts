@@ -21,7 +21,7 @@ test("a viewer reads leads, marks them handled and adds notes, sees no owner's c
   await join(page, server, "viewer");
 
   const nav = page.getByRole("navigation", { name: "Console" });
-  await expect(nav.getByRole("link")).toHaveText(["Inbox", "Spam", "Account"]);
+  await expect(nav.getByRole("link")).toHaveText(["Inbox", "Spam", "Status", "Account"]);
   await expect(page.getByRole("group", { name: "Export these leads" })).toHaveCount(0);
 
   await page.goto(`/admin/leads?q=${marker}`);
