@@ -343,106 +343,111 @@ interface Summary {
 }
 
 describe("incident open on a running server", () => {
-  it("shows on both languages' pages, in the feeds and the JSON, and goes when resolved", async () => {
-    // The repository's own build (npm test runs after it): its renderer draws the status pages.
-    const serverEnv = {
-      DATABASE_URL: await createPostgresDatabase(),
-      BUILD_DIR: path.join(repositoryRoot, "build"),
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), "brightway-status-cli-")),
-      LOG_LEVEL: "warn",
-    };
-    const server = await startServerProcess(serverEnv);
-    try {
-      const read = async (url: string) => (await fetch(`${server.origin}${url}`)).text();
-      const summary = async () => JSON.parse(await read("/api/status.json")) as Summary;
-      /** Polls until `check` passes: the pages follow the records by themselves (bounded, not timed). */
-      const eventually = async (check: () => Promise<void>) => {
-        const deadline = Date.now() + 15_000;
-        for (;;) {
-          try {
-            return await check();
-          } catch (error) {
-            if (Date.now() > deadline) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
+  // The real build: a new database imports content/ and draws every page before the server answers.
+  it(
+    "shows on both languages' pages, in the feeds and the JSON, and goes when resolved",
+    { timeout: 180_000 },
+    async () => {
+      // The repository's own build (npm test runs after it): its renderer draws the status pages.
+      const serverEnv = {
+        DATABASE_URL: await createPostgresDatabase(),
+        BUILD_DIR: path.join(repositoryRoot, "build"),
+        DATA_DIR: await mkdtemp(path.join(tmpdir(), "brightway-status-cli-")),
+        LOG_LEVEL: "warn",
       };
-      // The server seeded the sample page's components; the command names one of them.
-      expect((await summary()).status.indicator).toBe("none");
-      const opened = await leadsCommand(
-        serverEnv,
-        "incident",
-        "open",
-        "--title",
-        "Payments fail",
-        "--title-es",
-        "Los pagos fallan",
-        "--component",
-        "Payment Processing",
-        "--impact",
-        "major",
-        "--message",
-        "We are looking into it.",
-      );
-      expect(opened.stderr).toContain("Opened incident");
-      const id = Number(opened.stdout);
-      await eventually(async () => {
-        const current = await summary();
-        expect(current.incidents).toEqual([
-          expect.objectContaining({
-            id,
-            status: "investigating",
-            impact: "major",
-            components: [expect.objectContaining({ name: "Payment Processing" })],
-          }),
-        ]);
-        expect(current.status.indicator).toBe("major");
-        expect(
-          current.components.find((component) => component.name === "Payment Processing"),
-        ).toMatchObject({ status: "partial_outage" });
-      });
-      // The pages and feeds are drawn before the JSON changes.
-      const page = await read("/status");
-      expect(page).toContain("Payments fail");
-      expect(page).toContain("Some services are partly unavailable");
-      expect(await read("/es/status")).toContain("Los pagos fallan");
-      expect(await read("/status/feed.xml")).toContain("We are looking into it.");
-      expect(await read("/es/status/feed.xml")).toContain("Los pagos fallan");
+      const server = await startServerProcess(serverEnv);
+      try {
+        const read = async (url: string) => (await fetch(`${server.origin}${url}`)).text();
+        const summary = async () => JSON.parse(await read("/api/status.json")) as Summary;
+        /** Polls until `check` passes: the pages follow the records by themselves (bounded, not timed). */
+        const eventually = async (check: () => Promise<void>) => {
+          const deadline = Date.now() + 15_000;
+          for (;;) {
+            try {
+              return await check();
+            } catch (error) {
+              if (Date.now() > deadline) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          }
+        };
+        // The server seeded the sample page's components; the command names one of them.
+        expect((await summary()).status.indicator).toBe("none");
+        const opened = await leadsCommand(
+          serverEnv,
+          "incident",
+          "open",
+          "--title",
+          "Payments fail",
+          "--title-es",
+          "Los pagos fallan",
+          "--component",
+          "Payment Processing",
+          "--impact",
+          "major",
+          "--message",
+          "We are looking into it.",
+        );
+        expect(opened.stderr).toContain("Opened incident");
+        const id = Number(opened.stdout);
+        await eventually(async () => {
+          const current = await summary();
+          expect(current.incidents).toEqual([
+            expect.objectContaining({
+              id,
+              status: "investigating",
+              impact: "major",
+              components: [expect.objectContaining({ name: "Payment Processing" })],
+            }),
+          ]);
+          expect(current.status.indicator).toBe("major");
+          expect(
+            current.components.find((component) => component.name === "Payment Processing"),
+          ).toMatchObject({ status: "partial_outage" });
+        });
+        // The pages and feeds are drawn before the JSON changes.
+        const page = await read("/status");
+        expect(page).toContain("Payments fail");
+        expect(page).toContain("Some services are partly unavailable");
+        expect(await read("/es/status")).toContain("Los pagos fallan");
+        expect(await read("/status/feed.xml")).toContain("We are looking into it.");
+        expect(await read("/es/status/feed.xml")).toContain("Los pagos fallan");
 
-      const monitoring = await leadsCommand(
-        serverEnv,
-        "incident",
-        "update",
-        String(id),
-        "--state",
-        "monitoring",
-        "--message",
-        "A fix is out.",
-      );
-      expect(monitoring.code).toBe(0);
-      await eventually(async () => expect(await read("/status")).toContain("A fix is out."));
-      const resolved = await leadsCommand(
-        serverEnv,
-        "incident",
-        "update",
-        String(id),
-        "--state",
-        "resolved",
-        "--message",
-        "Payments work again.",
-      );
-      expect(resolved.code).toBe(0);
-      await eventually(async () => {
-        const current = await summary();
-        expect(current.incidents).toEqual([]);
-        expect(current.status.indicator).toBe("none");
-      });
-      expect(await read("/status")).toContain("All systems are operational");
-      expect(await read("/es/status")).toContain("Todos los sistemas funcionan con normalidad");
-      expect(await read("/status/history")).toContain("Payments work again.");
-    } finally {
-      expect(await server.stop()).toBe(0);
-      await rm(serverEnv.DATA_DIR, { recursive: true, force: true });
-    }
-  });
+        const monitoring = await leadsCommand(
+          serverEnv,
+          "incident",
+          "update",
+          String(id),
+          "--state",
+          "monitoring",
+          "--message",
+          "A fix is out.",
+        );
+        expect(monitoring.code).toBe(0);
+        await eventually(async () => expect(await read("/status")).toContain("A fix is out."));
+        const resolved = await leadsCommand(
+          serverEnv,
+          "incident",
+          "update",
+          String(id),
+          "--state",
+          "resolved",
+          "--message",
+          "Payments work again.",
+        );
+        expect(resolved.code).toBe(0);
+        await eventually(async () => {
+          const current = await summary();
+          expect(current.incidents).toEqual([]);
+          expect(current.status.indicator).toBe("none");
+        });
+        expect(await read("/status")).toContain("All systems are operational");
+        expect(await read("/es/status")).toContain("Todos los sistemas funcionan con normalidad");
+        expect(await read("/status/history")).toContain("Payments work again.");
+      } finally {
+        expect(await server.stop()).toBe(0);
+        await rm(serverEnv.DATA_DIR, { recursive: true, force: true });
+      }
+    },
+  );
 });
