@@ -5,6 +5,9 @@
  * carries neither a TypeScript loader nor its transformed copies of every module (about 65 MB
  * of resident memory for the server), and `tsx` stays a development tool. Bundling takes well
  * under a second and happens at every run, so the code that runs is always the code in the tree.
+ *
+ * Entries the process starts other processes with (the server's rendering job) are bundled
+ * beside it; their files are on `globalThis[Symbol.for("brightway.bundles")]`, by entry.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -16,8 +19,8 @@ import { build, stop as stopEsbuild } from "esbuild";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cacheFolder = path.join(root, "node_modules/.cache/brightway-server");
 
-/** Bundles `entry` (relative to the repository) and runs it in this process. */
-export async function runBundled(entry) {
+/** Bundles `entry` (relative to the repository) into the cache folder; the bundle's file. */
+async function bundle(entry) {
   const name = path.basename(entry, path.extname(entry));
   const { outputFiles } = await build({
     entryPoints: [path.join(root, entry)],
@@ -33,31 +36,41 @@ export async function runBundled(entry) {
     logLevel: "warning",
   });
   const code = outputFiles[0].contents;
-  // esbuild's service process would otherwise stay for the process's whole life
-  // (about 28 MB; buildSync also kept a worker thread of its own).
-  await stopEsbuild();
 
   // Named by its content and written whole before it appears, so that processes
   // starting side by side never read each other's half-written file.
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
-  const bundle = path.join(cacheFolder, `${name}-${hash}.mjs`);
+  const file = path.join(cacheFolder, `${name}-${hash}.mjs`);
   mkdirSync(cacheFolder, { recursive: true });
-  const partial = `${bundle}.${process.pid}.partial`;
+  const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, code);
-  renameSync(partial, bundle);
+  renameSync(partial, file);
 
-  // Earlier bundles of this entry go, once no process can still be about to load them.
-  for (const file of readdirSync(cacheFolder)) {
-    const other = path.join(cacheFolder, file);
+  // Earlier bundles of this entry go, once no process can still be about to load them
+  // (a server of other code still running would lose its rendering job's file).
+  for (const other of readdirSync(cacheFolder)) {
+    const otherFile = path.join(cacheFolder, other);
     if (
-      file.startsWith(`${name}-`) &&
-      other !== bundle &&
-      Date.now() - statSync(other).mtimeMs > 60_000
+      other.startsWith(`${name}-`) &&
+      otherFile !== file &&
+      Date.now() - statSync(otherFile).mtimeMs > 60_000
     )
-      rmSync(other, { force: true });
+      rmSync(otherFile, { force: true });
   }
+  return file;
+}
+
+/** Bundles `entry` (relative to the repository) and `alongside`, and runs `entry` in this process. */
+export async function runBundled(entry, { alongside = [] } = {}) {
+  const file = await bundle(entry);
+  const bundles = {};
+  for (const other of alongside) bundles[other] = await bundle(other);
+  globalThis[Symbol.for("brightway.bundles")] = bundles;
+  // esbuild's service process would otherwise stay for the process's whole life
+  // (about 28 MB; buildSync also kept a worker thread of its own).
+  await stopEsbuild();
 
   // Stack traces name the TypeScript files and lines, from the inline map.
   process.setSourceMapsEnabled(true);
-  await import(pathToFileURL(bundle).href);
+  await import(pathToFileURL(file).href);
 }

@@ -34,18 +34,9 @@ import {
   publishedSignature,
 } from "../publishing/entry-repository";
 import { publishDue } from "../publishing/entry-workflow";
-import {
-  type LiveFiles,
-  lastRendering,
-  noLiveFiles,
-  renderLiveFiles,
-  saveRendering,
-} from "../publishing/live-site";
-import {
-  type PageRenderer,
-  type RenderedPage,
-  loadPageRenderer,
-} from "../publishing/page-renderer";
+import { type LiveFiles, lastRendering, noLiveFiles, saveRendering } from "../publishing/live-site";
+import type { RenderedPage } from "../publishing/page-renderer";
+import { entryTable, renderInProcess } from "../publishing/render-process";
 
 /** How often an instance publishes what is due and looks for what others published. */
 const FOLLOW_EVERY_MS = 2000;
@@ -53,8 +44,6 @@ const FOLLOW_EVERY_MS = 2000;
 export interface LiveSite {
   /** Whether entries can be published: the build kept its renderer. */
   publishing: boolean;
-  /** The build's renderer, when it kept one (the status pages are drawn with it too). */
-  renderer: PageRenderer | undefined;
   /** The live pages, or none while the build's own are served. */
   current: () => LiveFiles | undefined;
   /** Renders the pages from `content`; resolves once they are served. */
@@ -86,15 +75,15 @@ async function liveSitePlugin(
 ) {
   const { db } = app.intake;
   const folder = path.join(config.storage.dataDir, "live-pages");
+  // The renderer itself runs in a process of its own for each rendering (render-process.ts).
   const hasRenderer = existsSync(path.join(config.buildDir, RENDERER_DIR, "index.js"));
-  const renderer = hasRenderer ? await loadPageRenderer(config.buildDir) : undefined;
   const identity = hasRenderer ? await renderingIdentity(config.buildDir) : "";
   let current: LiveFiles | undefined;
   /** What the renderer draws the live pages from. */
   let liveSource: ContentSource | undefined;
   /** What the live pages show, as publishedSignature says it. */
   let shown: string | undefined;
-  // One rendering at a time: the renderer holds one content source.
+  // One rendering at a time: each builds on the files of the one before it.
   let rendering: Promise<void> = Promise.resolve();
   const inTurn = (work: () => Promise<void>) => {
     rendering = rendering.catch(() => {}).then(work);
@@ -102,14 +91,16 @@ async function liveSitePlugin(
   };
 
   async function render({ source: next, moved }: LiveContent) {
-    if (!renderer) throw new Error(`${config.buildDir} has no renderer: build the site again`);
+    if (!hasRenderer) throw new Error(`${config.buildDir} has no renderer: build the site again`);
     const previous = current ?? noLiveFiles(folder);
-    const rendered = await renderLiveFiles(
-      renderer,
-      next,
-      { folder: path.join(folder, randomUUID()), builtDir: path.join(config.buildDir, "client") },
+    const rendered = await renderInProcess({
+      kind: "live",
+      buildDir: config.buildDir,
+      entries: entryTable(next),
+      folder: path.join(folder, randomUUID()),
+      builtDir: path.join(config.buildDir, "client"),
       previous,
-    );
+    });
     const { report, ...files } = rendered;
     app.log.info(report, "live pages rendered");
     await saveRendering(files, identity);
@@ -120,7 +111,7 @@ async function liveSitePlugin(
 
   const catchUp = () =>
     inTurn(async () => {
-      if (!renderer) return;
+      if (!hasRenderer) return;
       // The day too: a post dated ahead appears, and a job leaves, when its day comes.
       const now = `${await publishedSignature(db)} ${buildDay()}`;
       if (now === shown) return;
@@ -129,15 +120,15 @@ async function liveSitePlugin(
     });
 
   // A restart keeps the last rendering's unchanged pages rather than drawing every page again.
-  if (renderer) current = await lastRendering(folder, identity);
+  if (hasRenderer) current = await lastRendering(folder, identity);
   else await rm(folder, { recursive: true, force: true });
-  if (!renderer) {
+  if (!hasRenderer) {
     app.log.warn(
       `${config.buildDir} has no renderer (a build older than publishing): the built pages are served and entries cannot be published until the site is built again`,
     );
   }
   if (source) await inTurn(() => render({ source, moved: new Map() }));
-  else if (renderer) {
+  else if (hasRenderer) {
     const imported = await importContentFolder(db, path.join(projectRoot, "content"), {
       label: "content import",
     });
@@ -159,29 +150,24 @@ async function liveSitePlugin(
     await rendering.catch(() => {});
   });
   async function preview(entry: Entry): Promise<RenderedPage> {
-    let page: RenderedPage | undefined;
-    await inTurn(async () => {
-      if (!renderer || !liveSource) throw new Error("no live pages to preview beside");
-      const published = liveSource;
-      renderer.setContentSource((collection, locale) => {
-        const others = published(collection, locale).filter((item) => item.slug !== entry.slug);
-        return collection === entry.collection && locale === entry.locale
-          ? [entry, ...others].sort(newestFirst)
-          : others;
-      });
-      try {
-        page = await renderer.render(localizedPath(entry.path, entry.locale));
-      } finally {
-        renderer.setContentSource(published);
-      }
+    if (!hasRenderer || !liveSource) throw new Error("no live pages to preview beside");
+    const published = liveSource;
+    const beside: ContentSource = (collection, locale) => {
+      const others = published(collection, locale).filter((item) => item.slug !== entry.slug);
+      return collection === entry.collection && locale === entry.locale
+        ? [entry, ...others].sort(newestFirst)
+        : others;
+    };
+    return renderInProcess({
+      kind: "preview",
+      buildDir: config.buildDir,
+      entries: entryTable(beside),
+      pathname: localizedPath(entry.path, entry.locale),
     });
-    if (!page) throw new Error("the preview was not rendered");
-    return page;
   }
 
   app.decorate("liveSite", {
-    publishing: renderer !== undefined,
-    renderer,
+    publishing: hasRenderer,
     current: () => current,
     refresh: (content) => inTurn(() => render(content)),
     catchUp,

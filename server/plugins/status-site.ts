@@ -21,7 +21,7 @@ import { commandLine } from "../audit/audit-log";
 import type { ServerConfig } from "../config";
 import type { LiveFiles } from "../publishing/live-site";
 import { seedStatus, statusSignature, statusSnapshot } from "../status/status-repository";
-import { renderStatusFiles } from "../status/status-pages";
+import { renderInProcess } from "../publishing/render-process";
 import { statusSummary } from "../status/status-summary";
 
 const FOLLOW_EVERY_MS = 1000;
@@ -41,7 +41,7 @@ declare module "fastify" {
 
 async function statusSitePlugin(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const { db } = app.intake;
-  const { renderer } = app.liveSite;
+  const { publishing: hasRenderer } = app.liveSite;
   const parent = path.join(config.storage.dataDir, "status-pages");
   await rm(parent, { recursive: true, force: true });
   let current: LiveFiles | undefined;
@@ -53,8 +53,14 @@ async function statusSitePlugin(app: FastifyInstance, { config }: { config: Serv
   /** The pages and the JSON change together: nobody reads one new and the other old. */
   async function draw(snapshot: StatusSnapshot, now: Date) {
     const previous = current;
-    const drawn =
-      renderer && (await renderStatusFiles(renderer, snapshot, path.join(parent, randomUUID())));
+    const drawn = hasRenderer
+      ? await renderInProcess({
+          kind: "status",
+          buildDir: config.buildDir,
+          snapshot,
+          folder: path.join(parent, randomUUID()),
+        })
+      : undefined;
     summary = JSON.stringify(statusSummary(snapshot, now));
     current = drawn;
     if (previous) await rm(previous.root, { recursive: true, force: true });

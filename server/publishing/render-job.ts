@@ -1,0 +1,65 @@
+/**
+ * A rendering in a process of its own (./render-process.ts forks this file
+ * for each job and it exits after): the build's renderer, React and every
+ * page it draws live here, not in the server, which gets back only what was
+ * written where. One job per process, sent over IPC with V8's serialization.
+ */
+import type { Locale } from "~/lib/i18n";
+import type { ContentSource, Entry } from "~/lib/publishing/collections.server";
+import type { CollectionName } from "~/lib/publishing/frontmatter";
+import type { StatusSnapshot } from "~/lib/status/status-model";
+
+import { renderStatusFiles } from "../status/status-pages";
+import { type LiveFiles, type RenderingReport, renderLiveFiles } from "./live-site";
+import { type RenderedPage, loadPageRenderer } from "./page-renderer";
+
+/** A content source written out: what it gives for each collection and language. */
+export type EntryTable = [CollectionName, Locale, Entry[]][];
+
+export const sourceOf =
+  (table: EntryTable): ContentSource =>
+  (collection, locale) =>
+    table.find(([name, language]) => name === collection && language === locale)?.[2] ?? [];
+
+export type RenderJob =
+  | {
+      kind: "live";
+      buildDir: string;
+      entries: EntryTable;
+      folder: string;
+      builtDir: string;
+      previous: LiveFiles;
+    }
+  | { kind: "status"; buildDir: string; snapshot: StatusSnapshot; folder: string }
+  | { kind: "preview"; buildDir: string; entries: EntryTable; pathname: string };
+
+export interface RenderResults {
+  live: LiveFiles & { report: RenderingReport };
+  status: LiveFiles;
+  preview: RenderedPage;
+}
+
+async function run(job: RenderJob): Promise<RenderResults[RenderJob["kind"]]> {
+  const renderer = await loadPageRenderer(job.buildDir);
+  switch (job.kind) {
+    case "live": {
+      const { folder, builtDir } = job;
+      return renderLiveFiles(renderer, sourceOf(job.entries), { folder, builtDir }, job.previous);
+    }
+    case "status":
+      return renderStatusFiles(renderer, job.snapshot, job.folder);
+    case "preview":
+      renderer.setContentSource(sourceOf(job.entries));
+      return renderer.render(job.pathname);
+  }
+}
+
+process.once("message", (job: RenderJob) => {
+  run(job)
+    .then((result) => ({ ok: true as const, result }))
+    .catch((error: unknown) => ({
+      ok: false as const,
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }))
+    .then((answer) => process.send?.(answer, () => process.disconnect()));
+});
