@@ -19,7 +19,8 @@ const FEED_ITEMS = 50;
 export function loader({ request }: { request: Request }) {
   const locale = localeOfRequest(request);
   const copy = locale === "es-US" ? es : en;
-  const view = statusView(currentStatus(), copy.statusLabels, locale, new Date());
+  const { snapshot, at } = currentStatus();
+  const view = statusView(snapshot, copy.statusLabels, locale, at);
   const page = absoluteUrl(localizedPath(STATUS_PATH, locale));
   const incidents = [...view.active, ...view.upcoming, ...view.past]
     .map((incident) => ({

@@ -31,7 +31,8 @@ export function loader(args: Route.LoaderArgs) {
   ]);
   const locale = localeOfRequest(args.request);
   const labels = (locale === "es-US" ? es : en).statusLabels;
-  return { ...page, view: statusView(currentStatus(), labels, locale, new Date()) };
+  const { snapshot, at } = currentStatus();
+  return { ...page, view: statusView(snapshot, labels, locale, at) };
 }
 export const meta = metaFromLoader;
 

@@ -64,11 +64,16 @@ function seedSnapshot(): StatusSnapshot {
   };
 }
 
-let snapshot: StatusSnapshot | undefined;
+let drawn: { snapshot: StatusSnapshot; at: Date } | undefined;
 
-/** The server's records from now on (the renderer's entry module passes this on). */
-export function setStatusSnapshot(next: StatusSnapshot) {
-  snapshot = next;
+/**
+ * The server's records from now on, and the moment the pages speak for: the
+ * one the server read them at, so that pages drawn a few seconds later still
+ * agree with the JSON (the renderer's entry module passes this on).
+ */
+export function setStatusSnapshot(snapshot: StatusSnapshot, at: Date) {
+  drawn = { snapshot, at };
 }
 
-export const currentStatus = (): StatusSnapshot => snapshot ?? seedSnapshot();
+/** The records and the moment to draw the status pages for (at build time, the seed, now). */
+export const currentStatus = () => drawn ?? { snapshot: seedSnapshot(), at: new Date() };

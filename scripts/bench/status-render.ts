@@ -50,7 +50,11 @@ const statusPage: number[] = [];
 try {
   for (let round = 0; round < 6; round += 1) {
     let started = performance.now();
-    await renderStatusFiles(renderer, snapshot, path.join(scratch, String(round)));
+    await renderStatusFiles(renderer, {
+      snapshot,
+      at: new Date(),
+      folder: path.join(scratch, String(round)),
+    });
     if (round > 0) allPages.push(performance.now() - started);
     started = performance.now();
     await renderer.render("/status");

@@ -58,6 +58,7 @@ async function statusSitePlugin(app: FastifyInstance, { config }: { config: Serv
           kind: "status",
           buildDir: config.buildDir,
           snapshot,
+          at: now,
           folder: path.join(parent, randomUUID()),
         })
       : undefined;

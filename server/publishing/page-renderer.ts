@@ -25,8 +25,8 @@ export interface PageRenderer {
   render: (pathname: string) => Promise<RenderedPage>;
   /** Renders from now on with these entries. */
   setContentSource: (source: ContentSource) => void;
-  /** Renders the status pages from now on from these records. */
-  setStatusSnapshot: (snapshot: StatusSnapshot) => void;
+  /** Renders the status pages from now on from these records, as of `at`. */
+  setStatusSnapshot: (snapshot: StatusSnapshot, at: Date) => void;
 }
 
 /** What the renderer's entry module exports besides React Router's handler (app/entry.server.tsx). */

@@ -30,7 +30,7 @@ export type RenderJob =
       builtDir: string;
       previous: LiveFiles;
     }
-  | { kind: "status"; buildDir: string; snapshot: StatusSnapshot; folder: string }
+  | { kind: "status"; buildDir: string; snapshot: StatusSnapshot; at: Date; folder: string }
   | { kind: "preview"; buildDir: string; entries: EntryTable; pathname: string };
 
 export interface RenderResults {
@@ -47,7 +47,7 @@ async function run(job: RenderJob): Promise<RenderResults[RenderJob["kind"]]> {
       return renderLiveFiles(renderer, sourceOf(job.entries), { folder, builtDir }, job.previous);
     }
     case "status":
-      return renderStatusFiles(renderer, job.snapshot, job.folder);
+      return renderStatusFiles(renderer, job);
     case "preview":
       renderer.setContentSource(sourceOf(job.entries));
       return renderer.render(job.pathname);

@@ -20,14 +20,13 @@ import { writeCompressedTwins } from "../site-output/compressed-twins";
 
 const statusPaths = [STATUS_PATH, STATUS_HISTORY_PATH, STATUS_FEED_PATH];
 
-/** Every status page in every language, drawn from `snapshot` into `folder` (a new one). */
+/** Every status page in every language, drawn from `snapshot` as of `at` into `folder` (a new one). */
 export async function renderStatusFiles(
   renderer: PageRenderer,
-  snapshot: StatusSnapshot,
-  folder: string,
+  { snapshot, at, folder }: { snapshot: StatusSnapshot; at: Date; folder: string },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<LiveFiles> {
-  renderer.setStatusSnapshot(snapshot);
+  renderer.setStatusSnapshot(snapshot, at);
   const files = new Map<string, ManifestEntry>();
   for (const pathname of publishedLocales.flatMap((locale) =>
     statusPaths.map((page) => localizedPath(page, locale)),

@@ -244,7 +244,7 @@ describe("scheduled maintenance", () => {
     const [database_] = await componentIds("Database");
     // Ahead by more than a drawing takes (a process started for it, through tsx here).
     const from = new Date(Date.now() + 12_000);
-    const to = new Date(Date.now() + 16_000);
+    const to = new Date(Date.now() + 20_000);
     const id = await scheduleMaintenance(
       database.db,
       {

@@ -22,7 +22,8 @@ export function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const labels = (locale === "es-US" ? es : en).statusLabels;
   const months: { month: string; incidents: IncidentView[] }[] = [];
-  for (const incident of statusView(currentStatus(), labels, locale, new Date()).past) {
+  const { snapshot, at } = currentStatus();
+  for (const incident of statusView(snapshot, labels, locale, at).past) {
     const last = months.at(-1);
     if (last?.month === incident.month) last.incidents.push(incident);
     else months.push({ month: incident.month, incidents: [incident] });
