@@ -81,11 +81,23 @@ async function statusSitePlugin(app: FastifyInstance, { config }: { config: Serv
     return drawing;
   };
 
-  if (await seedStatus(db, statusSeed(), commandLine))
-    app.log.info("seeded the status page's components and maintenance");
-  await refresh();
+  let seeded = false;
+  /** Seeds a new database once, then draws; until it can, the built page is served. */
+  const followRecords = async () => {
+    if (!seeded) {
+      if (await seedStatus(db, statusSeed(), commandLine))
+        app.log.info("seeded the status page's components and maintenance");
+      seeded = true;
+    }
+    await refresh();
+  };
+  // The status page never keeps the site from starting: a database that cannot answer this
+  // just then (a restart right after a crash) is asked again a second later.
+  await followRecords().catch((error: unknown) =>
+    app.log.warn({ err: error }, "could not draw the status pages yet; trying again"),
+  );
   const follow = setInterval(() => {
-    refresh().catch((error: unknown) =>
+    followRecords().catch((error: unknown) =>
       app.log.warn({ err: error }, "could not bring the status pages up to date; trying again"),
     );
   }, FOLLOW_EVERY_MS);
