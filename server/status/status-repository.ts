@@ -180,29 +180,7 @@ export async function scheduleMaintenance(
     throw new StatusInputError("The maintenance must end after it starts.");
   return db.transaction(async (tx) => {
     const componentIds = await checkedComponents(tx, maintenance.componentIds);
-    const [row] = await tx
-      .insert(statusIncidents)
-      .values({
-        kind: "maintenance",
-        title: maintenance.title,
-        startsAt: maintenance.from,
-        endsAt: maintenance.to,
-      })
-      .returning({ id: statusIncidents.id });
-    const id = insertedId(row);
-    await tx.insert(statusIncidentComponents).values(
-      componentIds.map((componentId) => ({
-        incidentId: id,
-        componentId,
-        impact: "none" as const,
-      })),
-    );
-    await tx.insert(statusUpdates).values({
-      incidentId: id,
-      state: "scheduled",
-      message: maintenance.message,
-      author: actor.label,
-    });
+    const id = await insertMaintenance(tx, maintenance, componentIds, actor);
     await appendAudit(tx, {
       actor,
       action: "maintenance scheduled",
@@ -216,6 +194,39 @@ export async function scheduleMaintenance(
     });
     return id;
   });
+}
+
+/** A maintenance window on `componentIds`, with its first update ("scheduled"); its id. */
+async function insertMaintenance(
+  tx: Tx,
+  maintenance: Omit<NewMaintenance, "componentIds">,
+  componentIds: readonly number[],
+  actor: Actor,
+  announcedAt = new Date(),
+): Promise<number> {
+  const [row] = await tx
+    .insert(statusIncidents)
+    .values({
+      kind: "maintenance",
+      title: maintenance.title,
+      startsAt: maintenance.from,
+      endsAt: maintenance.to,
+    })
+    .returning({ id: statusIncidents.id });
+  const id = insertedId(row);
+  await tx
+    .insert(statusIncidentComponents)
+    .values(
+      componentIds.map((componentId) => ({ incidentId: id, componentId, impact: "none" as const })),
+    );
+  await tx.insert(statusUpdates).values({
+    incidentId: id,
+    at: announcedAt,
+    state: "scheduled",
+    message: maintenance.message,
+    author: actor.label,
+  });
+  return id;
 }
 
 export interface IncidentUpdate {
@@ -339,30 +350,7 @@ export async function seedStatus(db: Db, seed: StatusSeed, actor: Actor): Promis
       .returning({ id: statusComponents.id });
     const allIds = rows.map((row) => row.id);
     for (const maintenance of seed.maintenance) {
-      const [row] = await tx
-        .insert(statusIncidents)
-        .values({
-          kind: "maintenance",
-          title: maintenance.title,
-          startsAt: maintenance.from,
-          endsAt: maintenance.to,
-        })
-        .returning({ id: statusIncidents.id });
-      const incidentId = insertedId(row);
-      await tx.insert(statusIncidentComponents).values(
-        allIds.map((componentId) => ({
-          incidentId,
-          componentId,
-          impact: "none" as const,
-        })),
-      );
-      await tx.insert(statusUpdates).values({
-        incidentId,
-        at: maintenance.from,
-        state: "scheduled",
-        message: maintenance.message,
-        author: actor.label,
-      });
+      await insertMaintenance(tx, maintenance, allIds, actor, maintenance.from);
     }
     await appendAudit(tx, { actor, action: "status seeded", details: { components: rows.length } });
     return true;
