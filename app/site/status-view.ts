@@ -11,6 +11,7 @@ import {
   type StatusIncident,
   type StatusSnapshot,
   componentState,
+  flooredRatio,
   inLocale,
   isActive,
   isUpcoming,
@@ -75,9 +76,6 @@ function formats(locale: Locale) {
     }),
   };
 }
-
-/** A percentage with two decimals, never rounded up: 99.996 % reads 99.99 %, not 100 %. */
-export const flooredRatio = (ratio: number) => Math.floor(ratio * 10_000) / 10_000;
 
 export function statusView(
   snapshot: StatusSnapshot,

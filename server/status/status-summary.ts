@@ -9,6 +9,7 @@ import {
   type StatusIncident,
   type StatusSnapshot,
   componentState,
+  flooredRatio,
   isActive,
   isUpcoming,
   maintenancePhase,
@@ -28,8 +29,8 @@ const indicatorOf: Record<ComponentState, string> = {
   major_outage: "critical",
 };
 
-/** A percentage with two decimals, never rounded up: 99.996 % is 99.99, not 100. */
-export const uptimePercent = (ratio: number) => Math.floor(ratio * 10_000) / 100;
+/** The floored share as a percentage with two decimals (99.72, not 0.9972). */
+const percent = (ratio: number) => Number((flooredRatio(ratio) * 100).toFixed(2));
 
 export function statusSummary(snapshot: StatusSnapshot, now: Date) {
   const names = new Map(snapshot.components.map((component) => [component.id, component.name]));
@@ -77,7 +78,7 @@ export function statusSummary(snapshot: StatusSnapshot, now: Date) {
       name_es: component.name["es-US"],
       position: component.position,
       status: componentState(component.id, snapshot.incidents, now),
-      uptime_90_days: uptimePercent(uptime(component.id, snapshot.incidents, now).ratio),
+      uptime_90_days: percent(uptime(component.id, snapshot.incidents, now).ratio),
     })),
     incidents: snapshot.incidents
       .filter((incident) => incident.kind === "incident" && isActive(incident, now))

@@ -4,12 +4,13 @@ import {
   type StatusIncident,
   type StatusSnapshot,
   componentState,
+  flooredRatio,
   maintenancePhase,
   nextChange,
   overallState,
   uptime,
 } from "~/lib/status/status-model";
-import { flooredRatio, statusView } from "~/site/status-view";
+import { statusView } from "~/site/status-view";
 import { statusLabels } from "~/content/en/status";
 
 const now = new Date("2026-12-02T12:00:00Z");

@@ -141,6 +141,9 @@ export interface Uptime {
   days: UptimeDay[];
 }
 
+/** A share to two decimals of a percent, never rounded up: 99.996 % is 99.99 %, not 100 %. */
+export const flooredRatio = (ratio: number) => Math.floor(ratio * 10_000) / 10_000;
+
 type Interval = [number, number];
 
 /** Overlapping intervals merged, so that two incidents at once count once. */
