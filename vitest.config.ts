@@ -24,6 +24,7 @@ export default defineConfig({
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/server/support/global-setup.ts"],
+          setupFiles: ["tests/server/support/bundled-jobs.ts"],
           // Most of a server test's time is spent waiting on processes and databases: on two
           // cores, three files at a time keep both busy (Vitest's default would be one).
           maxWorkers: 3,

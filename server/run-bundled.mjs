@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cacheFolder = path.join(root, "node_modules/.cache/brightway-server");
 
 /** Bundles `entry` (relative to the repository) into the cache folder; the bundle's file. */
-async function bundle(entry) {
+export async function bundle(entry) {
   const name = path.basename(entry, path.extname(entry));
   const { outputFiles } = await build({
     entryPoints: [path.join(root, entry)],

@@ -156,6 +156,8 @@ async function sameContent(file: string, content: string): Promise<boolean> {
   return existing !== undefined && existing.equals(Buffer.from(content));
 }
 
+const isSearchIndexFile = (pathname: string) => pathname.startsWith(SEARCH_INDEX_PATH);
+
 function fileFor(pathname: string): string {
   return pathname.endsWith(".xml") ? pathname.slice(1) : htmlFileFor(pathname);
 }
@@ -231,14 +233,24 @@ export async function renderLiveFiles(
   await write("/sitemap.xml", sitemapXml());
   await Promise.all(compressing);
   const pagesDone = performance.now();
-  await writeSearchIndex(folder, async (url) => {
-    const live = files.get(url);
-    return readFile(path.join(live ? folder : builtDir, live?.file ?? htmlFileFor(url)), "utf8");
-  });
-  for (const file of await readdir(path.join(folder, SEARCH_INDEX_PATH), { recursive: true })) {
-    const relative = path.join(SEARCH_INDEX_PATH.slice(1), String(file));
-    if (!(await stat(path.join(folder, relative))).isFile()) continue;
-    files.set(`/${relative.split(path.sep).join("/")}`, { file: relative });
+  const previousIndex = [...previous.files].filter(([pathname]) => isSearchIndexFile(pathname));
+  // Every page kept and none gone (a restart, a save that changed nothing): the index over them is too.
+  if (
+    rendered === 0 &&
+    previousIndex.length > 0 &&
+    previous.files.size - previousIndex.length === files.size
+  ) {
+    for (const [pathname, entry] of previousIndex) await keep(pathname, entry);
+  } else {
+    await writeSearchIndex(folder, async (url) => {
+      const live = files.get(url);
+      return readFile(path.join(live ? folder : builtDir, live?.file ?? htmlFileFor(url)), "utf8");
+    });
+    for (const file of await readdir(path.join(folder, SEARCH_INDEX_PATH), { recursive: true })) {
+      const relative = path.join(SEARCH_INDEX_PATH.slice(1), String(file));
+      if (!(await stat(path.join(folder, relative))).isFile()) continue;
+      files.set(`/${relative.split(path.sep).join("/")}`, { file: relative });
+    }
   }
   const previousPages = [...previous.files].filter(([, entry]) => entry.csp !== undefined);
   const gone = new Set(

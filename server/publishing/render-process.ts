@@ -2,8 +2,9 @@
  * Runs a rendering (./render-job.ts) in a process started for it and ended
  * after it: React, the build's renderer and the garbage of drawing every
  * page never stay in the server's memory (issue 38). The server bundles
- * the job with itself (server/run-bundled.mjs); run from TypeScript (the
- * tests, the dev server), the job runs through tsx.
+ * the job with itself (server/run-bundled.mjs), and the server tests' global
+ * setup bundles it the same way; run from TypeScript (the dev server, the
+ * bench), the job runs through tsx.
  */
 import { fork } from "node:child_process";
 import path from "node:path";
@@ -15,7 +16,7 @@ import { collections, type CollectionName } from "~/lib/publishing/frontmatter";
 import { projectRoot } from "../project-root";
 import type { EntryTable, RenderJob, RenderResults } from "./render-job";
 
-const RENDER_JOB = "server/publishing/render-job.ts";
+export const RENDER_JOB = "server/publishing/render-job.ts";
 /** Where server/run-bundled.mjs says it put the bundles of entries other than the server's own. */
 const BUNDLES = Symbol.for("brightway.bundles");
 

@@ -72,14 +72,25 @@ afterAll(async () => {
 const get = (url: string) => app.inject({ method: "GET", url });
 
 /** The text of every page fragment of the live search index (gzip under Pagefind's own names). */
-async function searchIndexTexts(): Promise<string[]> {
-  const fragments = [...(app.liveSite.current()?.files.keys() ?? [])].filter((url) =>
+async function searchIndexTexts(server = app): Promise<string[]> {
+  const fragments = [...(server.liveSite.current()?.files.keys() ?? [])].filter((url) =>
     url.startsWith("/pagefind/fragment/"),
   );
   expect(fragments.length).toBeGreaterThan(10);
   return Promise.all(
-    fragments.map(async (url) => gunzipSync((await get(url)).rawPayload).toString("utf8")),
+    fragments.map(async (url) =>
+      gunzipSync((await server.inject({ method: "GET", url })).rawPayload).toString("utf8"),
+    ),
   );
+}
+
+/** The live search index's file of metadata. */
+function searchIndexMeta(server: typeof app): string {
+  const meta = [...(server.liveSite.current()?.files.keys() ?? [])].find((url) =>
+    url.endsWith(".pf_meta"),
+  );
+  if (!meta) throw new Error("the live site has no search index");
+  return meta;
 }
 
 describe("pages rendered live from the entries", () => {
@@ -107,12 +118,9 @@ describe("pages rendered live from the entries", () => {
   });
 
   it("are what the search index holds, served as the built index is (gzip bytes, never compressed again)", async () => {
-    const chunk = [...(app.liveSite.current()?.files.keys() ?? [])].find((url) =>
-      url.endsWith(".pf_meta"),
-    );
     const answer = await app.inject({
       method: "GET",
-      url: String(chunk),
+      url: searchIndexMeta(app),
       headers: { "accept-encoding": "br, gzip" },
     });
     expect(answer.headers["content-type"]).toBe("application/gzip");
@@ -190,12 +198,17 @@ describe("entries in the database", () => {
         }
       }
       const firstFile = await servedFile(first, `/blog/${post?.slug}`);
+      const firstIndex = await servedFile(first, searchIndexMeta(first));
       await first.close();
 
-      // A restart keeps the last rendering's unchanged pages: the same file, not drawn again.
+      // A restart keeps the last rendering's unchanged pages: the same file, not drawn again,
+      // and the search index over them, which holds the edit.
       const second = await start();
       expect((await second.inject(`/blog/${post?.slug}`)).body).toContain(RETITLED);
       expect(await servedFile(second, `/blog/${post?.slug}`)).toEqual(firstFile);
+      expect(await servedFile(second, searchIndexMeta(second))).toEqual(firstIndex);
+      const keptIndex = await searchIndexTexts(second);
+      expect(keptIndex.some((text) => text.includes(RETITLED))).toBe(true);
       await second.close();
       const imports = await db.db
         .select()

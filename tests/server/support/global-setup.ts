@@ -1,9 +1,16 @@
-/** Vitest global setup of the server tests: the run's two database servers. */
+/**
+ * Vitest global setup of the server tests: the run's two database servers, and the rendering
+ * job bundled once, as `npm start` bundles it (server/run-bundled.mjs), for every test that
+ * renders pages (./bundled-jobs.ts).
+ */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 
 import type { TestProject } from "vitest/node";
+
+import { RENDER_JOB } from "../../../server/publishing/render-process";
+import { bundle } from "../../../server/run-bundled.mjs";
 
 import { repositoryRoot } from "./site-fixture";
 
@@ -15,6 +22,8 @@ interface DatabaseUrls {
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrls: DatabaseUrls;
+    /** server/run-bundled.mjs's bundles of the entries the server forks, by entry. */
+    bundledJobs: Record<string, string>;
   }
 }
 
@@ -27,6 +36,7 @@ export default async function setup(project: TestProject) {
   );
   const [line] = (await once(createInterface({ input: servers.stdout }), "line")) as [string];
   project.provide("databaseUrls", JSON.parse(line) as DatabaseUrls);
+  project.provide("bundledJobs", { [RENDER_JOB]: await bundle(RENDER_JOB) });
   return async () => {
     const exited = once(servers, "exit");
     servers.stdin.end();
