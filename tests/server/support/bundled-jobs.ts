@@ -5,5 +5,4 @@
  */
 import { inject } from "vitest";
 
-(globalThis as { [key: symbol]: unknown })[Symbol.for("brightway.bundles")] =
-  inject("bundledJobs");
+(globalThis as { [key: symbol]: unknown })[Symbol.for("brightway.bundles")] = inject("bundledJobs");
