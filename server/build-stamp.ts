@@ -29,11 +29,22 @@ const buildInputs = [
   "tsconfig.json",
 ];
 
+/** Tools under scripts/ that the build never reads: a change to the bench or a test runner rebuilds nothing. */
+const notBuildInputs = new Set([
+  "scripts/bench",
+  "scripts/bench.mjs",
+  "scripts/at-date.mjs",
+  "scripts/provision.mjs",
+  "scripts/run-all.mjs",
+  "scripts/test-profile.mjs",
+  "scripts/with-node-24.sh",
+]);
+
 export const STAMP_FILE = "build-stamp.json";
 
 function filesUnder(root: string, target: string): string[] {
   const absolute = path.join(root, target);
-  if (!existsSync(absolute)) return [];
+  if (!existsSync(absolute) || notBuildInputs.has(target)) return [];
   if (!statSync(absolute).isDirectory()) return [target];
   return readdirSync(absolute).flatMap((entry) => filesUnder(root, path.join(target, entry)));
 }

@@ -55,6 +55,24 @@ describe("npm start's rebuild decision", () => {
     );
   });
 
+  it("rebuilds for the build's own scripts, not for the bench or the test tools beside them", async () => {
+    const root = await project({
+      "scripts/islands-plugin.ts": "a",
+      "scripts/bench/intake.mjs": "b",
+      "scripts/bench.mjs": "c",
+      "scripts/at-date.mjs": "d",
+    });
+    const before = currentStamp(root, {});
+    for (const tool of ["scripts/bench/intake.mjs", "scripts/bench.mjs", "scripts/at-date.mjs"])
+      await writeFile(path.join(root, tool), "changed");
+    await writeFile(path.join(root, "scripts/bench/new-mode.mjs"), "new");
+    expect(staleReason(before, currentStamp(root, {}))).toBeUndefined();
+    await writeFile(path.join(root, "scripts/islands-plugin.ts"), "changed");
+    expect(staleReason(before, currentStamp(root, {}))).toBe(
+      "sources changed: scripts/islands-plugin.ts",
+    );
+  });
+
   it("ignores settings that do not reach the browser build", async () => {
     const root = await project({ "app/root.tsx": "a" });
     expect(
