@@ -80,7 +80,6 @@ for (const visit of visits) {
     const scripts = recordScripts(page);
     const response = await page.goto(visit.url);
     await expect(page.locator("html")).toHaveAttribute("data-islands-ready");
-    await page.waitForLoadState("networkidle");
     const { scripts: firstLoad } = measurePage(clientDir, visit.page);
     expect([...scripts].filter((script) => !firstLoad.includes(script))).toEqual([]);
 
