@@ -83,6 +83,35 @@ async function migrated(pool: pg.Pool): Promise<Db> {
   return drizzle({ client: pool, schema });
 }
 
+/**
+ * The running server's database, never migrated under it: the server may run the release
+ * before this command's (an upgrade under way), and its backup to go back to must be of its schema.
+ */
+async function asTheServerLeftIt(pool: pg.Pool): Promise<Db> {
+  const client = await pool.connect();
+  try {
+    const pending = await pendingMigrations(client);
+    if (pending.length > 0)
+      throw new StartupError(
+        `The server running on this DATA_DIR has not brought its database up to this release (${pending.join(", ")} not run yet). ` +
+          "Run the command of the release the server runs, or restart the server with this release first.",
+      );
+  } finally {
+    client.release();
+  }
+  return drizzle({ client: pool, schema });
+}
+
+/**
+ * After a restart, PostgreSQL (18) switched no WAL segment on archive_timeout until the
+ * checkpointer's first checkpoint, a whole checkpoint_timeout (5 min) later: leads taken meanwhile
+ * reached no backup, and nothing waited in the spool to show a lag. Its first sleep is planned while
+ * the cluster is still starting, when archive_timeout does not count yet; a checkpoint wakes it.
+ */
+async function wakeArchiveTimeout(pool: pg.Pool) {
+  await pool.query("checkpoint");
+}
+
 function database(db: Db, close: () => Promise<void>): Database {
   return {
     db,
@@ -134,13 +163,19 @@ async function openEmbedded({ dataDir, holder, log, poolSize = 10, archive }: St
       throw error;
     }
     const pool = newPool(socketConnection(clusterLayout(dataDir)), log, poolSize);
-    return database(await migrated(pool), () => pool.end());
+    try {
+      return database(await asTheServerLeftIt(pool), () => pool.end());
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
   }
   try {
     const cluster = await startEmbeddedCluster({ dataDir, log, archive });
     const pool = newPool(socketConnection(cluster.layout), log, poolSize);
     try {
       const db = await migrated(pool);
+      if (archive) await wakeArchiveTimeout(pool);
       await importPreviousRelease(dataDir, db, log);
       return database(db, async () => {
         await pool.end();

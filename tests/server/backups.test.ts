@@ -6,11 +6,13 @@
  */
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import { describe, expect, it } from "vitest";
 
 import {
   BACKUP_KEY as key,
+  LAG_S,
   backedUpServer as serverBackingUpTo,
   baseBackupDone,
   expectVerifyRefusesAnotherKey,
@@ -21,6 +23,7 @@ import {
 } from "./support/backups";
 import { processFixture } from "./support/process-fixture";
 import { leadsCommand } from "./support/leads-command";
+import { waitUntil } from "./support/receivers";
 
 const fixture = processFixture();
 
@@ -30,7 +33,39 @@ const scratchOf = (backupDir: string) => path.dirname(backupDir);
 const backedUpServer = (dataDir: string, backupDir: string) =>
   serverBackingUpTo(fixture, dataDir, folderTarget(backupDir));
 
+/** The WAL segments the backup folder holds, by name. */
+async function shippedSegments(backupDir: string): Promise<Set<string>> {
+  const names = await readdir(path.join(backupDir, "wal")).catch(() => []);
+  return new Set(names.filter((name) => /^[0-9A-F]{24}\.gz/.test(name)));
+}
+
 describe("continuous backup to BACKUP_DIR", () => {
+  it(
+    "after a restart, a lead still reaches the backup within the lag limit",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await fixture.folder();
+      const backupDir = await fixture.folder("brightway-backup-");
+      const first = await backedUpServer(dataDir, backupDir);
+      await baseBackupDone(folderTarget(backupDir));
+      await first.stop();
+
+      const restarted = await backedUpServer(dataDir, backupDir);
+      try {
+        // What the restart itself ships (the segment the stop closed) lands first.
+        await sleep(2 * LAG_S * 1000);
+        const before = await shippedSegments(backupDir);
+        expect(await postBatch(restarted, "After A Restart", 1)).toHaveLength(1);
+        await waitUntil(
+          async () => [...(await shippedSegments(backupDir))].some((name) => !before.has(name)),
+          3 * LAG_S * 1000,
+        );
+      } finally {
+        await restarted.stop();
+      }
+    },
+  );
+
   it(
     "the disk dies: every lead acknowledged before the lag limit is back, and the audit log verifies",
     { timeout: 150_000 },
