@@ -4,7 +4,7 @@
  * which migration failed; the data is untouched (the migrations run in one transaction), and this
  * release starts on it again with every lead.
  */
-import { cp, mkdir, readFile, readdir, symlink, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
@@ -12,8 +12,8 @@ import { describe, expect, it } from "vitest";
 
 import { openDatabase } from "../../server/db/database";
 import { exportedLeads, postLead, processFixture } from "./support/process-fixture";
+import { copyOfThisRelease } from "./support/release-folder";
 import { startServerProcess } from "./support/server-process";
-import { repositoryRoot } from "./support/site-fixture";
 
 const fixture = processFixture();
 const FAILING_MIGRATION = "0099_upgrade_that_fails";
@@ -23,17 +23,7 @@ const FAILING_MIGRATION = "0099_upgrade_that_fails";
  * more migration that adds a column to the leads, then divides by zero.
  */
 async function nextReleaseWithFailingMigration(folder: string) {
-  for (const part of ["app", "content", "server", "package.json", "tsconfig.json"])
-    await cp(path.join(repositoryRoot, part), path.join(folder, part), { recursive: true });
-  // Packages are shared; the bundle each release writes under node_modules/.cache is its own.
-  await mkdir(path.join(folder, "node_modules/.cache"), { recursive: true });
-  for (const name of await readdir(path.join(repositoryRoot, "node_modules"))) {
-    if (name !== ".cache")
-      await symlink(
-        path.join(repositoryRoot, "node_modules", name),
-        path.join(folder, "node_modules", name),
-      );
-  }
+  await copyOfThisRelease(folder);
   const migrations = path.join(folder, "server/db/migrations");
   await writeFile(
     path.join(migrations, `${FAILING_MIGRATION}.sql`),

@@ -13,13 +13,15 @@ export interface CommandResult {
   stderr: string;
 }
 
-export async function leadsCommand(
+/** The command of the release in `folder` (another release's, support/release-folder.ts). */
+export async function leadsCommandIn(
+  folder: string,
   env: NodeJS.ProcessEnv,
   ...args: string[]
 ): Promise<CommandResult> {
   try {
     const { stdout, stderr } = await run(process.execPath, ["server/leads.mjs", ...args], {
-      cwd: repositoryRoot,
+      cwd: folder,
       env: { PATH: process.env.PATH, ...movedClock(), ...env },
     });
     return { code: 0, stdout, stderr };
@@ -28,3 +30,7 @@ export async function leadsCommand(
     return { code, stdout, stderr };
   }
 }
+
+/** This release's command. */
+export const leadsCommand = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+  leadsCommandIn(repositoryRoot, env, ...args);
