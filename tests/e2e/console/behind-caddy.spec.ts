@@ -3,12 +3,12 @@
  * and its internal CA before two `npm start` instances on one PostgreSQL server (DATABASE_URL),
  * each trusting one proxy (TRUST_PROXY=1). A browser that trusts that CA signs an owner in with a
  * passkey over HTTPS and reads a lead; the session holds on both instances; plain HTTP is
- * redirected; the form's rate limit counts the visitor's address, not the proxy's, and an
- * X-Forwarded-For the visitor forges changes nothing.
+ * redirected; the form's rate limit and the visit counter see the visitor's address, not the
+ * proxy's, and an X-Forwarded-For the visitor forges changes nothing.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { X509Certificate, createHash } from "node:crypto";
+import { X509Certificate, createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -30,6 +30,8 @@ const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 const FORM_LIMIT = 3;
 
 let databaseServers: ChildProcess;
+/** The database both instances share. */
+let sharedDatabase: string;
 const instances: Awaited<ReturnType<typeof ownServer>>[] = [];
 let caddy: ChildProcess;
 let caddyHome: string;
@@ -111,6 +113,7 @@ test.beforeAll(async () => {
   await admin.query("create database behind_caddy");
   await admin.end();
   postgresUrl.pathname = "/behind_caddy";
+  sharedDatabase = postgresUrl.href;
   for (let instance = 0; instance < 2; instance += 1) {
     instances.push(
       await ownServer({
@@ -217,6 +220,43 @@ test("limits each visitor by their own address, whatever X-Forwarded-For they se
     "x-forwarded-for": "203.0.113.9",
   });
   expect(forged.status).toBe(429);
+});
+
+/** A campaign's visits and visitors today, as both instances have added them up in the database. */
+async function campaignCounts(campaign: string) {
+  const client = new pg.Client({ connectionString: sharedDatabase });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ visits: number | null; visitors: number | null }>(
+      "select sum(visits)::int as visits, sum(visitors)::int as visitors from campaign_visits where campaign = $1",
+      [campaign],
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+test("counts each visitor by their own address, whatever X-Forwarded-For they send", async () => {
+  const campaign = `behind-caddy-${randomUUID().slice(0, 8)}`;
+  const page = `/pricing?utm_campaign=${campaign}`;
+  const reader = {
+    "user-agent":
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+  };
+  const views: [string, Record<string, string>][] = [
+    ["127.0.0.5", reader],
+    ["127.0.0.5", reader],
+    ["127.0.0.6", reader],
+    // The first visitor again, passing for someone else: still the first visitor.
+    ["127.0.0.5", { ...reader, "x-forwarded-for": "203.0.113.7" }],
+  ];
+  for (const [from, headers] of views)
+    expect((await throughCaddy(page, { from, headers })).status).toBe(200);
+  // Each instance adds what it counted to the database in a batch every few seconds.
+  await expect
+    .poll(() => campaignCounts(campaign), { timeout: 20_000 })
+    .toEqual({ visits: 4, visitors: 2 });
 });
 
 test("signs an owner in with a passkey over HTTPS to read a lead; the session holds on both instances", async () => {
