@@ -31,7 +31,10 @@
  *   deploy      /metrics scraped with 100,000 leads, and pages through Caddy
  *               (deploy/Caddyfile, HTTPS) against the same server direct;
  *   status      an incident from a shell until the status page, JSON and feed
- *               show it, and the status pages drawn from 1,000 incidents.
+ *               show it, and the status pages drawn from 1,000 incidents;
+ *   lean        a lean server (issue 38): memory idle after the first start,
+ *               kill -9 rounds, publishing and a drill, a restart and 500 more
+ *               entries, and its peaks while publishing, drilling and backing up.
  * With no section named, all of them. Results are printed and written to
  * reports/bench-<section>.md and reports/bench.json. Timings belong here,
  * never in the test suite; every load run is bounded in time and requests.
@@ -51,6 +54,7 @@ import { benchStatus, statusTable } from "./bench/status.mjs";
 import { benchNavigation, navigationTable } from "./bench/navigation.mjs";
 import { benchPublishing, publishingTable } from "./bench/publishing.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
+import { benchLean, leanTable } from "./bench/lean.mjs";
 import { serverArguments } from "../server/start-command.ts";
 import { root, startServer } from "./bench/processes.mjs";
 import { benchSearch, searchTable } from "./bench/search.mjs";
@@ -158,6 +162,10 @@ const sections = {
   async status() {
     const results = await benchStatus({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: statusTable(results) };
+  },
+  async lean() {
+    const results = await benchLean({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: leanTable(results) };
   },
 };
 

@@ -11,6 +11,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { baseBackupDone, exportedIds, leadsCommand, loseMachine, serve } from "./backup-steps.mjs";
+import { sendLead } from "./intake.mjs";
 import { serverMemoryMb } from "./processes.mjs";
 
 /** Seconds of posting per round (at most MAX_POSTS leads), one lead at a time. */
@@ -22,16 +23,7 @@ async function postSteadily(origin) {
   const acknowledged = [];
   const until = Date.now() + POST_S * 1000;
   for (let index = 0; index < MAX_POSTS && Date.now() < until; index += 1) {
-    const response = await fetch(`${origin}/api/demo-requests`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: `Loss ${index}`,
-        email: `loss${index}@example.org`,
-        phone: "(512) 555-0100",
-        demoDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-      }),
-    });
+    const response = await sendLead(origin, index, "Loss");
     if (response.status === 201)
       acknowledged.push({ id: (await response.json()).id, at: Date.now() });
     else await response.arrayBuffer();

@@ -34,9 +34,13 @@ export function leadsCommand(env, ...args) {
   return { seconds: (performance.now() - started) / 1000, note: result.stderr.trim() };
 }
 
-/** `npm start` on DATA_DIR, backed up to `backupDir` when one is given, rate limit lifted. */
-export function serve({ dataDir, backupDir, buildDir, port }) {
+/**
+ * `npm start` on DATA_DIR, backed up to `backupDir` when one is given, rate
+ * limit lifted; `start` passes startServer's other options on.
+ */
+export function serve({ dataDir, backupDir, buildDir, port, ...start }) {
   return startServer({
+    ...start,
     args: serverArguments,
     env: {
       BUILD_DIR: buildDir,

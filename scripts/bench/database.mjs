@@ -20,6 +20,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 
 import { serverArguments } from "../../server/start-command.ts";
+import { sendLead } from "./intake.mjs";
 import { root, serverMemoryMb, withPeakRss } from "./processes.mjs";
 
 const ROUNDS = 5;
@@ -59,19 +60,6 @@ async function waitFor(check, timeoutMs = 60_000) {
     await sleep(20);
   }
   return Date.now() - started;
-}
-
-function lead(origin, index) {
-  return fetch(`${origin}/api/demo-requests`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      name: `Bench ${index}`,
-      email: `bench${index}@example.org`,
-      phone: "(512) 555-0100",
-      demoDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-    }),
-  });
 }
 
 async function stop(child) {
@@ -148,7 +136,7 @@ async function killAndRestart(options) {
   let child = spawnServer(options);
   await waitFor(async () => (await status(options.origin, "/api/health")) === 200);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (let index = 0; index < 20; index += 1) await lead(options.origin, index);
+    for (let index = 0; index < 20; index += 1) await sendLead(options.origin, index);
     process.kill(-child.pid, "SIGKILL");
     await sleep(100);
     const started = Date.now();
@@ -164,7 +152,7 @@ async function killAndRestart(options) {
     const unavailableMs = Date.now() - killed;
     await waitFor(
       async () =>
-        (await lead(options.origin, round).then(
+        (await sendLead(options.origin, round).then(
           (r) => r.status,
           () => 0,
         )) === 201,
@@ -207,7 +195,7 @@ export async function benchDatabase({ buildDir, port }) {
 
     const flushes = await countFlushes(databasePids(child.pid), async () => {
       for (let index = 0; index < 100; index += 1) {
-        const response = await lead(main.origin, index);
+        const response = await sendLead(main.origin, index);
         if (response.status !== 201) throw new Error(`lead ${index} answered ${response.status}`);
       }
     });

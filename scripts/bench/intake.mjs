@@ -45,6 +45,20 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${server.address().port}/hooks`, close: () => server.close() };
 }
 
+/** One lead, numbered `index` and named after `prefix`, to the intake API: the response. */
+export function sendLead(origin, index, prefix = "Bench") {
+  return fetch(`${origin}/api/demo-requests`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: `${prefix} ${index}`,
+      email: `${prefix.toLowerCase()}${index}@example.org`,
+      phone: "(512) 555-0100",
+      demoDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    }),
+  });
+}
+
 /** autocannon's POST load on the intake API for DURATION_S, one lead body. */
 export function postLoad(origin, connections = CONNECTIONS) {
   const body = JSON.stringify({

@@ -4,11 +4,12 @@ import { readFileSync, readdirSync } from "node:fs";
 
 export const root = new URL("../..", import.meta.url).pathname;
 
-/** Runs a TypeScript tool of the bench (`tsx`) to its end; its output, trimmed. */
+/** Runs a TypeScript tool of the bench (`tsx`) to its end, up to 5 minutes; its output, trimmed. */
 export function tool(script, ...args) {
   const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: root,
     encoding: "utf8",
+    timeout: 300_000,
   });
   if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
   return result.stdout.trim();
@@ -79,21 +80,56 @@ export function cpuSeconds(pid) {
 /** Linux's USER_HZ: the unit of the CPU times in /proc/<pid>/stat. */
 const CLOCK_TICKS_PER_S = 100;
 
-/**
- * The server's memory with its database: its RSS plus the PSS of every
- * process under it (the embedded PostgreSQL cluster, initdb while it runs).
- */
-export function serverMemoryMb(pid) {
-  return rssMb(pid) + descendants(pid).reduce((total, child) => total + pssMb(child), 0);
+/** A process's command name ("node", "postgres"), or "" once it is gone. */
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return "";
+  }
 }
 
-export async function startServer({ args, env, port, readyPath = "/", startTimeoutS = 60 }) {
+/** PostgreSQL's processes (each named "postgres") and initdb, which makes a cluster. */
+const DATABASE_COMMANDS = new Set(["postgres", "initdb"]);
+
+/**
+ * The server's memory in parts: its own RSS; the PSS of its database (the
+ * PostgreSQL processes under it: the cluster, initdb while it runs, a
+ * drill's restored copy); and the PSS of each other process under it, a
+ * job that lives only while it works (the rendering job, Pagefind's indexer).
+ */
+export function memoryParts(pid) {
+  const serverMb = rssMb(pid);
+  let databaseMb = 0;
+  const jobs = [];
+  for (const child of descendants(pid)) {
+    const command = commandOf(child);
+    if (DATABASE_COMMANDS.has(command)) databaseMb += pssMb(child);
+    else if (command) jobs.push({ command, mb: pssMb(child) });
+  }
+  const jobsMb = jobs.reduce((total, job) => total + job.mb, 0);
+  return { serverMb, databaseMb, jobs, jobsMb, totalMb: serverMb + databaseMb + jobsMb };
+}
+
+/** The server's memory with every process under it: its RSS plus their PSS. */
+export const serverMemoryMb = (pid) => memoryParts(pid).totalMb;
+
+/** Starts a server and waits for `readyPath` to answer; `onSpawned(pid)` is called at once. */
+export async function startServer({
+  args,
+  env,
+  port,
+  readyPath = "/",
+  startTimeoutS = 60,
+  onSpawned = () => {},
+}) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "silent", PORT: String(port), ...env },
   });
+  onSpawned(child.pid);
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < startTimeoutS * 5; attempt += 1) {
     if (child.exitCode !== null) break;
@@ -111,8 +147,10 @@ export async function startServer({ args, env, port, readyPath = "/", startTimeo
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const ended = child.exitCode ?? child.signalCode;
   stopProcess(child);
-  throw new Error(`${args.join(" ")} did not start`);
+  const reason = ended === null ? `no answer within ${startTimeoutS} s` : `it ended: ${ended}`;
+  throw new Error(`${args.join(" ")} did not start (${reason})`);
 }
 
 /** Signals the server's whole process group (SIGKILL: a machine lost), resolves once it exited. */
@@ -136,4 +174,22 @@ export async function withPeakRss(pid, work, { measure = rssMb, everyMs = 200 } 
   } finally {
     clearInterval(timer);
   }
+}
+
+/**
+ * Samples `memoryParts(pid)` every `everyMs` until `stop()`: the samples,
+ * each with its time (ms since the epoch); none once the process is gone.
+ */
+export function sampleMemory(pid, everyMs) {
+  const samples = [];
+  const take = () => {
+    try {
+      samples.push({ at: Date.now(), ...memoryParts(pid) });
+    } catch {
+      // the server exited
+    }
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return { samples, stop: () => clearInterval(timer) };
 }

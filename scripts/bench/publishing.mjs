@@ -9,7 +9,7 @@
  * a scheduled publish's time to live; the server's memory idle with the
  * sample entries and with 500 more in two languages.
  */
-import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -17,6 +17,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 
 import { serverArguments } from "../../server/start-command.ts";
+import { consoleApi, jobContent, jobModel } from "./console-api.mjs";
 import { percentile, root, serverMemoryMb, startServer, tool } from "./processes.mjs";
 
 const PUBLISHES = 20;
@@ -25,32 +26,6 @@ const COMPARED_PAGE = `/blog/${readdirSync(path.join(root, "content/blog"))[0].r
 const EXTRA_ENTRIES = 500;
 
 const median = (values) => percentile(values, 0.5);
-
-/** The first sample job posting in both languages, as the console sends it. */
-function jobModel() {
-  const model = {};
-  for (const [locale, code] of [
-    ["en-US", "en"],
-    ["es-US", "es"],
-  ]) {
-    const file = readFileSync(
-      path.join(root, `content/careers/implementation-manager.${code}.md`),
-      "utf8",
-    );
-    const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(file);
-    model[locale] = { fields: JSON.parse(tool("scripts/bench/yaml-fields.ts", front)), body };
-  }
-  return model;
-}
-
-/** The model, retitled. */
-const jobContent = (model, title) =>
-  Object.fromEntries(
-    Object.entries(model).map(([locale, version]) => [
-      locale,
-      { ...version, fields: { ...version.fields, title } },
-    ]),
-  );
 
 async function withServer(env, port, work) {
   const server = await startServer({
@@ -112,20 +87,7 @@ export async function benchPublishing({ buildDir, port }) {
     const dataDir = path.join(scratch, "data");
     tool("scripts/bench/publishing-seed.ts", dataDir, "0");
     const session = tool("scripts/bench/console-session.ts", dataDir);
-    const headers = {
-      cookie: `__Host-brightway-session=${session}`,
-      origin,
-      "content-type": "application/json",
-    };
-    const api = async (pathname, body) => {
-      const response = await fetch(`${origin}/api/admin${pathname}`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify(body ?? {}),
-      });
-      if (response.status >= 300) throw new Error(`${pathname} answered ${response.status}`);
-      return response.status === 204 ? undefined : response.json();
-    };
+    const api = consoleApi(origin, session);
     const model = jobModel();
     const results = await withServer(env(dataDir), port, async (server) => {
       await sleep(3000);
