@@ -29,7 +29,10 @@ export async function bundle(entry) {
     format: "esm",
     target: "node20.19",
     packages: "external",
-    sourcemap: "inline",
+    // Stack traces name the bundle's lines, under esbuild's "// server/…" comment of each
+    // file. With `NODE_OPTIONS=--enable-source-maps` they name the TypeScript files: on by
+    // default, source maps cost the server about 6 MB (Node keeps every package's map too).
+    sourcemap: process.sourceMapsEnabled ? "inline" : false,
     sourcesContent: false,
     write: false,
     outfile: path.join(cacheFolder, `${name}.mjs`),
@@ -48,13 +51,12 @@ export async function bundle(entry) {
 
   // Earlier bundles of this entry go, once no process can still be about to load them
   // (a server of other code still running would lose its rendering job's file).
+  // Another process may rename or remove a file between the listing and its stat.
   for (const other of readdirSync(cacheFolder)) {
     const otherFile = path.join(cacheFolder, other);
-    if (
-      other.startsWith(`${name}-`) &&
-      otherFile !== file &&
-      Date.now() - statSync(otherFile).mtimeMs > 60_000
-    )
+    if (!other.startsWith(`${name}-`) || otherFile === file) continue;
+    const modified = statSync(otherFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && Date.now() - modified > 60_000)
       rmSync(otherFile, { force: true });
   }
   return file;
@@ -69,8 +71,5 @@ export async function runBundled(entry, { alongside = [] } = {}) {
   // esbuild's service process would otherwise stay for the process's whole life
   // (about 28 MB; buildSync also kept a worker thread of its own).
   await stopEsbuild();
-
-  // Stack traces name the TypeScript files and lines, from the inline map.
-  process.setSourceMapsEnabled(true);
   await import(pathToFileURL(file).href);
 }

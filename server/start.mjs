@@ -1,4 +1,6 @@
 /** `npm start`'s entry: the server, bundled with its rendering job (server/run-bundled.mjs). */
 import { runBundled } from "./run-bundled.mjs";
 
-await runBundled("server/main.ts", { alongside: ["server/publishing/render-job.ts"] });
+await runBundled("server/main.ts", {
+  alongside: ["server/publishing/render-job.ts", "server/backup/backup-job.ts"],
+});

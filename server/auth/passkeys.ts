@@ -3,16 +3,10 @@
  * challenge the server keeps for five minutes and uses once, then the
  * browser's answer verified against it. The relying party is PUBLIC_ORIGIN's
  * host. Sign-in uses discoverable credentials, so the browser can offer the
- * person's passkey without asking who they are.
+ * person's passkey without asking who they are. The library (with its
+ * certificate parsers) is loaded at the first ceremony, not by an idle server.
  */
-import {
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 
 import { siteConfig } from "~/lib/site-config";
@@ -21,6 +15,8 @@ import type { Db, Tx } from "../db/database";
 import { challenges, passkeys } from "../db/schema";
 
 const CHALLENGE_MINUTES = 5;
+
+const webauthn = () => import("@simplewebauthn/server");
 
 export interface RelyingParty {
   id: string;
@@ -68,7 +64,9 @@ export async function registrationOptions(
   rp: RelyingParty,
   { purpose, email, existing }: { purpose: string; email: string; existing: Passkey[] },
 ) {
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: `${siteConfig.name} console`,
     rpID: rp.id,
     userName: email,
@@ -95,7 +93,9 @@ export async function verifyRegistration(
   const expectedChallenge = await takeChallenge(db, ceremony, purpose);
   if (!expectedChallenge) return undefined;
   try {
-    const { verified, registrationInfo } = await verifyRegistrationResponse({
+    const { verified, registrationInfo } = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
       expectedChallenge,
       expectedOrigin: rp.origin,
@@ -115,7 +115,9 @@ export async function savePasskey(db: Db | Tx, userId: string, passkey: NewPassk
 }
 
 export async function signInOptions(db: Db, rp: RelyingParty) {
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "preferred",
   });
@@ -143,7 +145,9 @@ export async function verifySignIn(
   const passkey = await db.query.passkeys.findFirst({ where: eq(passkeys.id, credentialId) });
   if (!passkey) return undefined;
   try {
-    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+    const { verified, authenticationInfo } = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
       expectedChallenge,
       expectedOrigin: rp.origin,

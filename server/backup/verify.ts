@@ -10,7 +10,6 @@ import path from "node:path";
 
 import pg from "pg";
 
-import type { Db } from "../db/database";
 import { type ClusterLayout, socketConnection } from "../db/cluster-settings";
 import type { Log } from "../db/embedded-cluster";
 import { baseBackups } from "./base-backup";
@@ -55,7 +54,7 @@ function firstGap(names: string[], startWal: string): string | undefined {
   return undefined;
 }
 
-async function checkRestored(layout: ClusterLayout, live: Db) {
+async function checkRestored(layout: ClusterLayout, live: pg.Pool) {
   const client = new pg.Client(socketConnection(layout));
   await client.connect();
   try {
@@ -77,7 +76,7 @@ async function checkRestored(layout: ClusterLayout, live: Db) {
     );
     const restored = Number(rows[0]?.leads ?? 0);
     const newest = rows[0]?.newest;
-    const { rows: liveRows } = await live.$client.query<{ leads: string }>(
+    const { rows: liveRows } = await live.query<{ leads: string }>(
       "select count(*) as leads from leads where received_at <= $1",
       [newest ?? new Date(0)],
     );
@@ -102,7 +101,8 @@ export async function verifyBackups({
 }: {
   storage: BackupStorage;
   key: Buffer | undefined;
-  live: Db;
+  /** The live database, to compare the restored leads with. */
+  live: pg.Pool;
   /** An empty folder the database's user can reach; removed afterwards. */
   scratch: string;
   log: Log;

@@ -80,7 +80,7 @@ export async function verify(database: Database, config: ServerConfig, storage: 
   const result = await verifyBackups({
     storage,
     key: config.backup.encryptionKey,
-    live: database.db,
+    live: database.db.$client,
     scratch: drillFolder(config.storage.dataDir),
     log: quiet,
   });

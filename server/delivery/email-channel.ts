@@ -3,7 +3,7 @@
  * addresses routing chose when the lead came in (LEADS_EMAIL_TO for leads
  * queued before routing existed), one Message-ID per delivery.
  */
-import nodemailer from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 
 import type { EmailChannelConfig } from "../config";
 import { type DeliveryChannel, DeliveryFailure } from "./channel";
@@ -17,13 +17,26 @@ export function smtpFailure(error: unknown): DeliveryFailure {
   return new DeliveryFailure(responseCode ? `SMTP ${responseCode}` : (code ?? "SMTP error"));
 }
 
-export const smtpTransport = (smtpUrl: string) =>
-  nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-  });
+/**
+ * An SMTP transport that loads nodemailer with its first message: a server
+ * may send none for hours, and an idle one does not carry it (issue 38).
+ */
+export function smtpTransport(smtpUrl: string) {
+  let transport: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: TIMEOUT_MS,
+        greetingTimeout: TIMEOUT_MS,
+        socketTimeout: TIMEOUT_MS,
+      }),
+    ));
+  return {
+    sendMail: async (message: SendMailOptions) => (await opened()).sendMail(message),
+    close: () => void transport?.then((opened) => opened.close()),
+  };
+}
 
 /** Stable per delivery: a repeat after a crash can be recognised and dropped. */
 export const messageId = (deliveryId: string, from: string) =>

@@ -5,8 +5,8 @@
  * start and every BACKUP_FULL_EVERY_H hours, in the background, then older
  * ones pruned; 24 hours after the last drill (or after the first base
  * backup), the drill restores the newest into a scratch folder and checks it,
- * however often the server restarts. Base backups and drills take turns.
- * Decorates `app.backups` (undefined when backups are off).
+ * however often the server restarts. Base backups and drills take turns,
+ * each in a process of its own (../backup/backup-job.ts). Decorates `app.backups` (undefined when backups are off).
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,14 +15,16 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 import { type Archiver, startArchiver } from "../backup/archiver";
-import { type BaseBackupInfo, baseBackups, takeBaseBackup } from "../backup/base-backup";
+import type { BackupJob, BackupResults } from "../backup/backup-job";
+import { type BaseBackupInfo, baseBackups } from "../backup/base-backup";
 import { backupStorage } from "../backup/backup-settings";
 import { type BackupState, backupAlert } from "../backup/backup-state";
 import { pruneBackups } from "../backup/retention";
-import { type DrillResult, drillFolder, verifyBackups } from "../backup/verify";
+import type { DrillResult } from "../backup/verify";
 import type { BackupStorage } from "../backup/storage";
 import type { ServerConfig } from "../config";
-import { clusterLayout, walSpool } from "../db/cluster-settings";
+import { walSpool } from "../db/cluster-settings";
+import { runJobProcess } from "../jobs/job-process";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,6 +35,8 @@ declare module "fastify" {
     };
   }
 }
+
+export const BACKUP_JOB = "server/backup/backup-job.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -48,18 +52,25 @@ async function readLastDrill(dataDir: string): Promise<DrillResult | undefined> 
   }
 }
 
-function drillJob(app: FastifyInstance, config: ServerConfig, storage: BackupStorage) {
+/** The base backup or the drill, in its own process. */
+function inJobProcess<K extends BackupJob["kind"]>(
+  app: FastifyInstance,
+  config: ServerConfig,
+  kind: K,
+): Promise<BackupResults[K]> {
+  const job: BackupJob = { kind, config };
+  return runJobProcess(BACKUP_JOB, job, {
+    what: kind === "drill" ? "the drill" : "the base backup",
+    log: app.log,
+  });
+}
+
+function drillJob(app: FastifyInstance, config: ServerConfig) {
   const { dataDir } = config.storage;
   let last: DrillResult | undefined;
   const loaded = readLastDrill(dataDir).then((result) => (last ??= result));
   const run = async () => {
-    const result = await verifyBackups({
-      storage,
-      key: config.backup.encryptionKey,
-      live: app.intake.db,
-      scratch: drillFolder(dataDir),
-      log: app.log,
-    });
+    const result = await inJobProcess(app, config, "drill");
     last = result;
     await writeFile(drillFile(dataDir), JSON.stringify(result), { mode: 0o600 });
     if (result.ok) app.log.info({ baseBackup: result.baseBackup }, "backup drill passed");
@@ -102,12 +113,7 @@ function baseBackupJob(
     try {
       last ??= (await baseBackups(storage, config.backup.encryptionKey)).at(-1);
       if (!dueAt(last, await currentTimeline(app))) return;
-      last = await takeBaseBackup({
-        pool: app.intake.db.$client,
-        pgdata: clusterLayout(config.storage.dataDir).pgdata,
-        storage,
-        key: config.backup.encryptionKey,
-      });
+      last = await inJobProcess(app, config, "base-backup");
       await archiver.shipNow();
       await pruneBackups(storage, config.backup.retentionDays, config.backup.encryptionKey);
       app.log.info({ id: last.id }, "base backup taken");
@@ -143,7 +149,7 @@ async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerC
     log: app.log,
   });
   const base = baseBackupJob(app, config, storage, archiver);
-  const drill = drillJob(app, config, storage);
+  const drill = drillJob(app, config);
   // One at a time: a drill never restores while a base backup is being written.
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
@@ -161,7 +167,11 @@ async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerC
     }).catch((error: unknown) =>
       app.log.warn({ err: error }, "the backup drill could not run; retrying within the hour"),
     );
-  const first = setTimeout(() => void hourlyCheck(), 0);
+  // The first check once the start's renderings are done, so that a base backup never runs beside them.
+  let first: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    first = setTimeout(() => void hourlyCheck(), 0);
+  });
   const hourly = setInterval(() => void hourlyCheck(), HOUR_MS);
   hourly.unref();
   app.decorate("backups", {

@@ -2,13 +2,14 @@
  * A rendering in a process of its own (./render-process.ts forks this file
  * for each job and it exits after): the build's renderer, React and every
  * page it draws live here, not in the server, which gets back only what was
- * written where. One job per process, sent over IPC with V8's serialization.
+ * written where.
  */
 import type { Locale } from "~/lib/i18n";
 import type { ContentSource, Entry } from "~/lib/publishing/collections.server";
 import type { CollectionName } from "~/lib/publishing/frontmatter";
 import type { StatusSnapshot } from "~/lib/status/status-model";
 
+import { answerJob } from "../jobs/job-child";
 import { renderStatusFiles } from "../status/status-pages";
 import { type LiveFiles, type RenderingReport, renderLiveFiles } from "./live-site";
 import { type RenderedPage, loadPageRenderer } from "./page-renderer";
@@ -54,12 +55,4 @@ async function run(job: RenderJob): Promise<RenderResults[RenderJob["kind"]]> {
   }
 }
 
-process.once("message", (job: RenderJob) => {
-  run(job)
-    .then((result) => ({ ok: true as const, result }))
-    .catch((error: unknown) => ({
-      ok: false as const,
-      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    }))
-    .then((answer) => process.send?.(answer, () => process.disconnect()));
-});
+answerJob(run);

@@ -8,8 +8,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-import * as pagefind from "pagefind";
-
 import { localizedPath, publishedLocales } from "../../app/lib/i18n";
 import { collectionPaths } from "../../app/lib/publishing/site-paths.server";
 import { SEARCH_PATH, listedPages } from "../../app/lib/route-table";
@@ -38,6 +36,8 @@ export async function writeSearchIndex(
   siteDir: string,
   readPage: (url: string) => Promise<string> = builtPage(siteDir),
 ): Promise<void> {
+  // Loaded when indexing: in the server, only a rendering job does.
+  const pagefind = await import("pagefind");
   const { index, errors } = await pagefind.createIndex({ rootSelector: "main" });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {

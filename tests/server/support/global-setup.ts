@@ -1,7 +1,7 @@
 /**
- * Vitest global setup of the server tests: the run's two database servers, and the rendering
- * job bundled once, as `npm start` bundles it (server/run-bundled.mjs), for every test that
- * renders pages (./bundled-jobs.ts).
+ * Vitest global setup of the server tests: the run's two database servers, and the jobs the
+ * server forks (the rendering, the base backup and the drill) bundled once, as `npm start`
+ * bundles them (server/run-bundled.mjs), for every test that runs one (./bundled-jobs.ts).
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -9,6 +9,7 @@ import { createInterface } from "node:readline";
 
 import type { TestProject } from "vitest/node";
 
+import { BACKUP_JOB } from "../../../server/plugins/backups";
 import { RENDER_JOB } from "../../../server/publishing/render-process";
 import { bundle } from "../../../server/run-bundled.mjs";
 
@@ -36,7 +37,10 @@ export default async function setup(project: TestProject) {
   );
   const [line] = (await once(createInterface({ input: servers.stdout }), "line")) as [string];
   project.provide("databaseUrls", JSON.parse(line) as DatabaseUrls);
-  project.provide("bundledJobs", { [RENDER_JOB]: await bundle(RENDER_JOB) });
+  project.provide("bundledJobs", {
+    [RENDER_JOB]: await bundle(RENDER_JOB),
+    [BACKUP_JOB]: await bundle(BACKUP_JOB),
+  });
   return async () => {
     const exited = once(servers, "exit");
     servers.stdin.end();

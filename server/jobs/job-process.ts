@@ -1,0 +1,58 @@
+/**
+ * Work the idle server should not carry runs in a process started for it
+ * and ended after it (issue 38): what it loads, allocates and leaves
+ * fragmented goes with the process, and the server gets back only the
+ * answer. The server bundles each job's entry beside itself
+ * (server/run-bundled.mjs), and the server tests' global setup bundles
+ * them the same way; run from TypeScript (the dev server, the bench), a
+ * job runs through tsx. ./job-child.ts is the other end.
+ */
+import { type Serializable, fork } from "node:child_process";
+import path from "node:path";
+
+import type { Log } from "../db/embedded-cluster";
+import { projectRoot } from "../project-root";
+import type { JobMessage } from "./job-child";
+
+/** Where server/run-bundled.mjs says it put the bundles of entries other than the server's own. */
+const BUNDLES = Symbol.for("brightway.bundles");
+
+function jobEntry(entry: string): { file: string; execArgv: string[] } {
+  const bundles = (globalThis as { [BUNDLES]?: Record<string, string> })[BUNDLES];
+  const bundled = bundles?.[entry];
+  return bundled
+    ? { file: bundled, execArgv: [] }
+    : { file: path.join(projectRoot, entry), execArgv: ["--import", "tsx"] };
+}
+
+/**
+ * Runs `job` in a new process of `entry` (a file that calls answerJob) and
+ * resolves with its answer; `log` is told what the job logs. `what` names
+ * the job in the error when it fails.
+ */
+export function runJobProcess<Result>(
+  entry: string,
+  job: Serializable,
+  { what, log }: { what: string; log?: Partial<Log> },
+): Promise<Result> {
+  const { file, execArgv } = jobEntry(entry);
+  const child = fork(file, [], {
+    cwd: projectRoot,
+    execArgv,
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    child.on("message", (message: JobMessage<Result>) => {
+      if ("log" in message) log?.[message.log.level]?.(message.log.details, message.log.message);
+      else if (message.ok) resolve(message.result);
+      else reject(new Error(`${what} failed: ${message.message}`));
+    });
+    child.once("error", reject);
+    // After an answer this changes nothing; without one, the job died (a crash, out of memory).
+    child.once("exit", (code, signal) =>
+      reject(new Error(`${what}'s process ended (${signal ?? code}) without an answer`)),
+    );
+    child.send(job);
+  });
+}
