@@ -1,4 +1,4 @@
-/** `npm start`'s entry: the server, bundled with its rendering job (server/run-bundled.mjs). */
+/** `npm start`'s entry: the server, bundled with the jobs it forks (server/run-bundled.mjs). */
 import { runBundled } from "./run-bundled.mjs";
 
 await runBundled("server/main.ts", {

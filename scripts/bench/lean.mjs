@@ -1,7 +1,7 @@
 /**
  * A lean server (issue 38): the memory of `npm start` with BACKUP_DIR set
  * and the sample entries, on one DATA_DIR, as its server's RSS, its
- * database's PSS and the PSS of its jobs (the rendering job and Pagefind,
+ * database's PSS and the PSS of its jobs (a rendering, a base backup or the drill, and Pagefind,
  * processes that live only while they work), summed as serverMemoryMb sums
  * them. In this order:
  * - idle after the first start (content/ imported, a base backup taken);
@@ -73,7 +73,7 @@ const byTotal = (a, b) => a.totalMb - b.totalMb;
 
 /**
  * The median sample of those taken from IDLE_FROM_S to IDLE_UNTIL_S from
- * now, and in how many of them a job (the rendering job, Pagefind) was alive.
+ * now, and in how many of them a job (a rendering, a backup job, Pagefind) was alive.
  */
 async function idleFromNow(pid) {
   await sleep(IDLE_FROM_S * 1000);
@@ -240,8 +240,12 @@ export async function benchLean({ buildDir, port }) {
 const mb = (value) => `${value.toFixed(0)} MB`;
 const met = (ok) => (ok ? "met" : "**not met**");
 
-/** By the command name in /proc, cut to 15 characters. */
-const JOB_NAMES = { node: "rendering job", pagefind_extend: "Pagefind" };
+/** By the job's entry, or its command name in /proc (cut to 15 characters). */
+const JOB_NAMES = {
+  "render-job": "rendering job",
+  "backup-job": "backup job",
+  pagefind_extend: "Pagefind",
+};
 
 const jobsAt = (sample) =>
   sample.jobs.map((job) => `${JOB_NAMES[job.command] ?? job.command} ${mb(job.mb)}`).join(", ");

@@ -1,6 +1,7 @@
 /** Servers the bench starts on loopback, each in its own process group, stopped by process id. */
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 
 export const root = new URL("../..", import.meta.url).pathname;
 
@@ -89,6 +90,23 @@ function commandOf(pid) {
   }
 }
 
+/**
+ * A job's name: the entry a node process runs ("render-job", "backup-job",
+ * from server/jobs/), otherwise its command name.
+ */
+function jobOf(pid) {
+  const command = commandOf(pid);
+  if (command !== "node") return command;
+  try {
+    const script = readFileSync(`/proc/${pid}/cmdline`, "utf8")
+      .split("\0")
+      .find((arg) => /-job[-.]/.test(arg));
+    return script ? path.basename(script).replace(/(-[0-9a-f]{16})?\.(mjs|ts)$/, "") : command;
+  } catch {
+    return command;
+  }
+}
+
 /** PostgreSQL's processes (each named "postgres") and initdb, which makes a cluster. */
 const DATABASE_COMMANDS = new Set(["postgres", "initdb"]);
 
@@ -105,7 +123,7 @@ export function memoryParts(pid) {
   for (const child of descendants(pid)) {
     const command = commandOf(child);
     if (DATABASE_COMMANDS.has(command)) databaseMb += pssMb(child);
-    else if (command) jobs.push({ command, mb: pssMb(child) });
+    else if (command) jobs.push({ command: jobOf(child), mb: pssMb(child) });
   }
   const jobsMb = jobs.reduce((total, job) => total + job.mb, 0);
   return { serverMb, databaseMb, jobs, jobsMb, totalMb: serverMb + databaseMb + jobsMb };

@@ -70,7 +70,14 @@ function drillJob(app: FastifyInstance, config: ServerConfig) {
   let last: DrillResult | undefined;
   const loaded = readLastDrill(dataDir).then((result) => (last ??= result));
   const run = async () => {
-    const result = await inJobProcess(app, config, "drill");
+    // A drill whose process could not finish (killed, out of memory) is a failed drill.
+    const result = await inJobProcess(app, config, "drill").catch(
+      (error: unknown): DrillResult => ({
+        ok: false,
+        at: new Date().toISOString(),
+        problem: (error as Error).message.split("\n")[0],
+      }),
+    );
     last = result;
     await writeFile(drillFile(dataDir), JSON.stringify(result), { mode: 0o600 });
     if (result.ok) app.log.info({ baseBackup: result.baseBackup }, "backup drill passed");

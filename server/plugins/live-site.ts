@@ -79,8 +79,6 @@ async function liveSitePlugin(
   const hasRenderer = existsSync(path.join(config.buildDir, RENDERER_DIR, "index.js"));
   const identity = hasRenderer ? await renderingIdentity(config.buildDir) : "";
   let current: LiveFiles | undefined;
-  /** What the renderer draws the live pages from. */
-  let liveSource: ContentSource | undefined;
   /** What the live pages show, as publishedSignature says it. */
   let shown: string | undefined;
   // One rendering at a time: each builds on the files of the one before it.
@@ -105,7 +103,6 @@ async function liveSitePlugin(
     app.log.info(report, "live pages rendered");
     await saveRendering(files, identity);
     current = { ...files, moved };
-    liveSource = next;
     if (previous.files.size > 0) await rm(previous.root, { recursive: true, force: true });
   }
 
@@ -150,8 +147,9 @@ async function liveSitePlugin(
     await rendering.catch(() => {});
   });
   async function preview(entry: Entry): Promise<RenderedPage> {
-    if (!hasRenderer || !liveSource) throw new Error("no live pages to preview beside");
-    const published = liveSource;
+    if (!hasRenderer || !current) throw new Error("no live pages to preview beside");
+    // Read when asked for: the server does not hold every published entry for a rare preview.
+    const published = source ?? (await publishedContent(db)).source;
     const beside: ContentSource = (collection, locale) => {
       const others = published(collection, locale).filter((item) => item.slug !== entry.slug);
       return collection === entry.collection && locale === entry.locale
