@@ -1,0 +1,15 @@
+/** A job for ./job-process.test.ts: answers, fails, or dies, as it is told. */
+import { answerJob, serverLog } from "../../../server/jobs/job-child";
+
+export interface SampleJob {
+  say?: string;
+  fail?: string;
+  die?: boolean;
+}
+
+answerJob(async ({ say, fail, die }: SampleJob) => {
+  if (die) process.kill(process.pid, "SIGKILL");
+  if (fail) throw new Error(fail);
+  serverLog.info({ said: say }, "the sample job ran");
+  return { heard: say, pid: process.pid };
+});
