@@ -144,7 +144,12 @@ describe.each(engines)("delivery on the %s engine", (engine) => {
         url: "/api/demo-requests",
         payload: demoRequest(),
       });
-      await waitUntil(() => receiver.received.length >= 1);
+      // The refused attempt recorded (not only received): the worker's own write of its next
+      // attempt would otherwise land after ours and put it 30 s away.
+      await waitUntil(async () => {
+        const [row] = await intake.database.db.select().from(deliveries);
+        return row?.attempts === 1 && row.leaseUntil === null;
+      });
       // As if the lead had come in a day ago: the next failure is the last.
       await intake.database.db
         .update(deliveries)
