@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 
 import { absoluteUrl } from "~/lib/site-config";
 
@@ -27,12 +27,34 @@ async function expectLinkResolves(request: APIRequestContext, href: string) {
   resolvedLinks.add(href);
 }
 
+/**
+ * Each page's main text once its islands have started, as its bars test read it: the page's
+ * test without JavaScript compares against it rather than loading the page with it again.
+ */
+const hydratedTexts = new Map<string, string>();
+
+async function hydratedText(browser: Browser, url: string): Promise<string> {
+  const read = hydratedTexts.get(url);
+  if (read !== undefined) return read;
+  // Run alone (--grep), the test loads the page with JavaScript itself.
+  const withJavaScript = await browser.newContext({ javaScriptEnabled: true });
+  const page = await withJavaScript.newPage();
+  await gotoInteractive(page, url);
+  const text = await page.getByRole("main").innerText();
+  await withJavaScript.close();
+  return text;
+}
+
 for (const entry of localizedPages()) {
   test.describe(`${entry.url}`, () => {
+    // In order, in one worker: the bars test reads the hydrated text the next test compares with.
+    test.describe.configure({ mode: "serial" });
+
     test("meets the page bars", async ({ page, context, request, baseURL }) => {
       const watched = watchPage(page, baseURL);
-      const response = await page.goto(entry.url);
+      const response = await gotoInteractive(page, entry.url);
       expect(response?.status()).toBe(200);
+      hydratedTexts.set(entry.url, await page.getByRole("main").innerText());
 
       await expect(page.locator("html")).toHaveAttribute("lang", entry.locale);
       await expect(page).toHaveTitle(entry.title);
@@ -84,15 +106,9 @@ for (const entry of localizedPages()) {
         expect(await scriptsRan(page), "scripts ran with JavaScript disabled").toBe(false);
         const staticText = await page.getByRole("main").innerText();
 
-        const withJavaScript = await browser.newContext({ javaScriptEnabled: true });
-        const hydratedPage = await withJavaScript.newPage();
-        await gotoInteractive(hydratedPage, entry.url);
-        const hydratedText = await hydratedPage.getByRole("main").innerText();
-        await withJavaScript.close();
-
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(staticText.length).toBeGreaterThan(100);
-        expect(staticText).toBe(hydratedText);
+        expect(staticText).toBe(await hydratedText(browser, entry.url));
       });
     });
   });

@@ -19,12 +19,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** An incident opened from a shell, as the person on call would: `npm run leads -- incident open`. */
 function openFromShell(server: ConsoleServer, title: string) {
   const result = spawnSync(
-    "npm",
+    process.execPath,
     [
-      "run",
-      "--silent",
-      "leads",
-      "--",
+      "server/leads.mjs",
       "incident",
       "open",
       "--title",

@@ -12,14 +12,21 @@
  *
  * With the argument `postgres`, only the PostgreSQL server over TCP (the browser tests of
  * instances sharing one).
+ *
+ * On each server, a database migrated once (MIGRATED_TEMPLATE): a test's database copied from it
+ * (`CREATE DATABASE … TEMPLATE`) starts at the current schema in half the time migrations take.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import pg from "pg";
+
 import { ROLE } from "../../../server/db/cluster-settings";
+import { openDatabase } from "../../../server/db/database";
 import { startEmbeddedCluster } from "../../../server/db/embedded-cluster";
 import { startPostgresCluster } from "../../../scripts/postgres-cluster";
+import { MIGRATED_TEMPLATE } from "./migrated-template";
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const postgresOnly = process.argv.includes("postgres");
@@ -28,13 +35,33 @@ const [embedded, postgres] = await Promise.all([
   postgresOnly ? undefined : startEmbeddedCluster({ dataDir, log: quiet }),
   startPostgresCluster(),
 ]);
-process.stdout.write(
-  `${JSON.stringify({
-    embeddedUrl:
-      embedded && `postgres://${ROLE}@localhost/postgres?host=${embedded.layout.socketDir}`,
-    postgresUrl: postgres.url(),
-  })}\n`,
-);
+
+/** The template database on a server, migrated, with no connection left open (CREATE DATABASE needs none). */
+async function createMigratedTemplate(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${MIGRATED_TEMPLATE}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${MIGRATED_TEMPLATE}`;
+  const database = await openDatabase({
+    dataDir: "",
+    databaseUrl: url.href,
+    holder: "server",
+    log: quiet,
+  });
+  await database.close();
+}
+
+const urls = {
+  embeddedUrl:
+    embedded && `postgres://${ROLE}@localhost/postgres?host=${embedded.layout.socketDir}`,
+  postgresUrl: postgres.url(),
+};
+if (!postgresOnly) {
+  await Promise.all([urls.embeddedUrl, urls.postgresUrl].map((url) => createMigratedTemplate(url)));
+}
+process.stdout.write(`${JSON.stringify(urls)}\n`);
 process.stdin.resume();
 process.stdin.on("end", async () => {
   await Promise.all([embedded?.stop(), postgres.remove()]);

@@ -9,20 +9,24 @@ import pg from "pg";
 import { inject } from "vitest";
 
 import { type Database, openDatabase } from "../../../server/db/database";
+import { MIGRATED_TEMPLATE } from "./migrated-template";
 
 export const engines = ["embedded", "postgres"] as const;
 export type Engine = (typeof engines)[number];
 
 export const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
-/** A new database on the engine's cluster; returns its URL. */
-export async function createDatabase(engine: Engine): Promise<string> {
+/**
+ * A new database on the engine's cluster, empty or (`migrated`) a copy of the run's template at
+ * the current schema; returns its URL.
+ */
+export async function createDatabase(engine: Engine, { migrated = false } = {}): Promise<string> {
   const { embeddedUrl, postgresUrl } = inject("databaseUrls");
   const adminUrl = engine === "embedded" ? embeddedUrl : postgresUrl;
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${migrated ? ` template ${MIGRATED_TEMPLATE}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -35,7 +39,7 @@ export const createPostgresDatabase = () => createDatabase("postgres");
 export async function openTestDatabase(engine: Engine): Promise<Database> {
   return openDatabase({
     dataDir: "",
-    databaseUrl: await createDatabase(engine),
+    databaseUrl: await createDatabase(engine, { migrated: true }),
     holder: "server",
     log: quietLog,
   });
