@@ -58,8 +58,8 @@ const urls = {
     embedded && `postgres://${ROLE}@localhost/postgres?host=${embedded.layout.socketDir}`,
   postgresUrl: postgres.url(),
 };
-if (!postgresOnly) {
-  await Promise.all([urls.embeddedUrl, urls.postgresUrl].map((url) => createMigratedTemplate(url)));
+if (urls.embeddedUrl) {
+  await Promise.all([urls.embeddedUrl, urls.postgresUrl].map(createMigratedTemplate));
 }
 process.stdout.write(`${JSON.stringify(urls)}\n`);
 process.stdin.resume();
