@@ -106,7 +106,8 @@ test("an editor on a phone opens an incident, sees it open, and resolves it", as
   await update.getByRole("textbox", { name: "Message" }).fill("Payments work again.");
   await update.getByRole("button", { name: "Post update" }).click();
 
-  await expect(incident).toBeHidden();
+  // The answer waits for the public pages drawn again (a rendering job): seconds on a busy machine.
+  await expect(incident).toBeHidden({ timeout: 15_000 });
   await expect(openSection(page).getByRole("status")).toHaveText(
     "Update posted. The public page shows it.",
   );
