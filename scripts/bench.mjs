@@ -8,8 +8,10 @@
  *               pages with their scripts taken out (the floor) and, when
  *               BENCH_BEFORE names another build directory, on that one, in turn;
  *   dialog      tap (or click) on Request Demo to the open dialog, a first
- *               keystroke shown and the calendar, under Lighthouse's mobile
- *               throttling, cold cache, against BENCH_BEFORE and the floor too;
+ *               keystroke shown and the calendar, on / and /es/pricing, under
+ *               Lighthouse's mobile throttling, cold cache, timed in the page
+ *               and from Playwright's tap, against BENCH_BEFORE and a floor
+ *               page (only a button and a native dialog) too;
  *   navigation  click on a link to the next page shown, with and without a
  *               pointer resting on the link first, against BENCH_BEFORE too;
  *   static      the Fastify server against the serve-handler baseline:
@@ -44,7 +46,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { benchDemoDialog, demoDialogTable } from "./bench/demo-dialog.mjs";
+import { benchDemoDialog, demoDialogTable, dialogFloorOf } from "./bench/demo-dialog.mjs";
 import { lighthouseRoutes, lighthouseTable } from "./bench/lighthouse.mjs";
 import { backupsTable, benchBackups } from "./bench/backups.mjs";
 import { benchConsole, consoleTable } from "./bench/console.mjs";
@@ -108,10 +110,11 @@ const sections = {
     return { data: rows, markdown: `${heading}\n\n${lighthouseTable(rows)}` };
   },
   async dialog() {
-    const builds = comparedBuilds(path.join(root, BUILD_DIR), { withFloor: true });
+    const buildDir = path.join(root, BUILD_DIR);
+    const builds = [...comparedBuilds(buildDir, { withFloor: false }), dialogFloorOf(buildDir)];
     const rows = await withBuildServers(builds, port, (origins) => benchDemoDialog(origins));
     const heading =
-      "Request Demo, from the tap: the dialog with focus in it, a first keystroke shown, the calendar; Lighthouse mobile screen, CPU 4× and Slow 4G in the browser, cold cache, medians of 5";
+      "Request Demo, from the tap: the dialog with focus in it, a first keystroke shown, the calendar; timed in the page and from Playwright's tap, each against its own floor (a page that is only a button and a native dialog); Lighthouse mobile screen, touch, CPU 4× and Slow 4G in the browser, cold cache, medians";
     return { data: rows, markdown: `${heading}\n\n${demoDialogTable(rows)}` };
   },
   async navigation() {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { type CDPSession, type Page, expect, test } from "@playwright/test";
+import { type CDPSession, type Locator, type Page, expect, test } from "@playwright/test";
 
 import { accountCopy } from "~/console/copy/account";
 import { consoleCopy } from "~/console/copy/common";
@@ -171,3 +171,102 @@ for (const locale of publishedLocales) {
     await expect.poll(() => seen.attempts).toContain(about);
   });
 }
+
+/** Whether an element is drawn: not inside a band of the page the browser skips. */
+const drawn = (locator: Locator) =>
+  locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+test.describe("bands of the page out of sight while the dialog covers it", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("are skipped at the height they had, and drawn again once it closes; the footer's links work", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-islands-ready");
+    const footer = page.locator("footer");
+    await expect(footer).toHaveClass(/\bskipped-offscreen\b/);
+    await expect(page.locator("main section.skipped-offscreen")).not.toHaveCount(0);
+    const about = footer.locator('a[href="/about"]');
+    expect(await drawn(about)).toBe(true);
+    const heights = () =>
+      page
+        .locator(".skipped-offscreen")
+        .evaluateAll((bands) => bands.map((band) => band.getBoundingClientRect().height));
+    const before = await heights();
+
+    await page.getByRole("main").getByRole("button", { name: "Request Demo" }).click();
+    await expect(page.getByRole("dialog", { name: "Request a demo" })).toBeVisible();
+    expect(await drawn(about)).toBe(false);
+    // The band nearest the screen is still drawn, behind the backdrop.
+    expect(await drawn(page.locator("section#features h2"))).toBe(true);
+    expect(await heights()).toEqual(before);
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    expect(await drawn(about)).toBe(true);
+    expect(await heights()).toEqual(before);
+    await about.scrollIntoViewIfNeeded();
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("the keyboard still brings a link far below into view", async ({ page }) => {
+    await page.goto("/");
+    const about = page.locator('footer a[href="/about"]');
+    await about.focus();
+    await expect(about).toBeFocused();
+    await expect(about).toBeInViewport();
+  });
+
+  test("an anchor on the page, far below, still lands on its section", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const support = page.locator("section#support");
+    await page.getByRole("banner").locator('a[href$="#support"]').first().click();
+    await expect(support.getByRole("heading", { level: 2 })).toBeInViewport();
+    // Where the scroll stops: the section's top just under the sticky header (scroll-padding-top).
+    await expect
+      .poll(async () => {
+        const top = (await support.boundingBox())?.y ?? -1;
+        return top >= 0 && top < 120;
+      })
+      .toBe(true);
+  });
+});
+
+test.describe("Request Demo on a touch screen", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  const formScript = (scripts: Set<string>) =>
+    [...scripts].some((script) => script.includes("demo-request.island"));
+
+  test("a finger passing over the button loads nothing; a tap opens the dialog, then loads its form's script", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-islands-ready");
+    const trigger = page.getByRole("main").getByRole("button", { name: "Request Demo" });
+    await trigger.dispatchEvent("pointerover", { pointerType: "touch", bubbles: true });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+    );
+    expect(formScript(scripts)).toBe(false);
+
+    await trigger.tap();
+    await expect(page.getByRole("dialog", { name: "Request a demo" })).toBeVisible();
+    await expect.poll(() => formScript(scripts)).toBe(true);
+    await expect(trigger).toHaveAttribute("data-island-started");
+  });
+
+  test("a mouse resting on the button loads the form's script before any click", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-islands-ready");
+    await page.getByRole("main").getByRole("button", { name: "Request Demo" }).hover();
+    await expect.poll(() => formScript(scripts)).toBe(true);
+  });
+});

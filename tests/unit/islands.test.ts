@@ -38,6 +38,9 @@ function fakeIsland() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** After the next frame is drawn, and the task that follows it. */
+const afterFrame = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 afterEach(() => {
   observed = [];
@@ -89,7 +92,8 @@ describe("startIslands", () => {
     const trigger = document.querySelector("button") as HTMLButtonElement;
     const span = trigger.querySelector("span") as HTMLElement;
 
-    span.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    span.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+    await afterFrame();
     expect(dialog.load).toHaveBeenCalledTimes(1);
     expect(dialog.start).not.toHaveBeenCalled();
 
@@ -119,6 +123,7 @@ describe("startIslands", () => {
     const start = vi.fn<Island["start"]>();
     startIslands({ dialog: () => Promise.resolve({ start, preload }) }, root);
     document.querySelector("button")?.dispatchEvent(new Event("focusin", { bubbles: true }));
+    await afterFrame();
     await settle();
     expect(preload).toHaveBeenCalledTimes(1);
     expect(start).not.toHaveBeenCalled();
@@ -138,9 +143,52 @@ describe("startIslands", () => {
       once: true,
     });
     document.querySelector("button")?.click();
+    await afterFrame();
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it("loads nothing on a finger's pointerover, which begins every tap; its touchstart loads the island once the frame is drawn", async () => {
+    const root = page(`<button data-island="dialog" data-when="intent">Open</button>`);
+    const dialog = fakeIsland();
+    startIslands({ dialog: dialog.load }, root);
+    const trigger = document.querySelector("button") as HTMLButtonElement;
+
+    trigger.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "touch" }));
+    await afterFrame();
+    expect(dialog.load).not.toHaveBeenCalled();
+
+    trigger.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    expect(dialog.load).not.toHaveBeenCalled();
+    await afterFrame();
+    expect(dialog.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads on a mouse's pointerover, not in the middle of the event but once the frame is drawn", async () => {
+    const root = page(`<button data-island="dialog" data-when="intent">Open</button>`);
+    const dialog = fakeIsland();
+    startIslands({ dialog: dialog.load }, root);
+    const trigger = document.querySelector("button") as HTMLButtonElement;
+    trigger.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+    expect(dialog.load).not.toHaveBeenCalled();
+    await afterFrame();
+    expect(dialog.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the island of a click the page answered (a dialog opened) only after that frame is drawn", async () => {
+    const root = page(`<button data-island="dialog" data-when="intent">Open</button>`);
+    const dialog = fakeIsland();
+    startIslands({ dialog: dialog.load }, root);
+    document.addEventListener("click", (event) => event.preventDefault(), {
+      capture: true,
+      once: true,
+    });
+    document.querySelector("button")?.click();
+    expect(dialog.load).not.toHaveBeenCalled();
+    await afterFrame();
+    await settle();
+    expect(dialog.start).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -7,8 +7,10 @@
 export function enhanceMenu() {
   const openMenu = () => document.querySelector<HTMLDetailsElement>("details[data-menu][open]");
   document.addEventListener("keydown", (event) => {
+    // Every key typed anywhere comes here: only Escape looks for the menu.
+    if (event.key !== "Escape") return;
     const menu = openMenu();
-    if (event.key !== "Escape" || !menu) return;
+    if (!menu) return;
     menu.open = false;
     menu.querySelector("summary")?.focus();
   });

@@ -14,7 +14,8 @@ interface SiteFooterProps {
 export function SiteFooter({ chrome, columns }: SiteFooterProps) {
   const { footer } = chrome;
   return (
-    <footer className="bg-night text-night-muted">
+    // Skipped while a dialog covers the page and it is out of sight (modal-dialog-behaviour.ts).
+    <footer className="skipped-offscreen bg-night text-night-muted">
       <Container className="grid gap-10 py-14 lg:grid-cols-[1.2fr_3fr]">
         <div className="flex flex-col gap-3">
           <Wordmark homeLabel={chrome.homeLink} inverse />

@@ -9,7 +9,11 @@ import { ActionRow } from "./action-button";
 export function CtaBanner({ title, intro, actions, contact }: CtaContent) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-primary text-white">
+    <section
+      aria-labelledby={headingId}
+      // Skipped while a dialog covers the page and it is out of sight (modal-dialog-behaviour.ts).
+      className="skipped-offscreen bg-primary text-white"
+    >
       <Container className="flex flex-col items-center gap-6 py-16 text-center sm:py-20">
         <h2
           id={headingId}

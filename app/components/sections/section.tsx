@@ -28,7 +28,12 @@ export function Section({
     <section
       id={id}
       aria-labelledby={intro ? headingId : undefined}
-      className={cn("py-16 sm:py-20", tone === "muted" && "bg-surface-muted", className)}
+      className={cn(
+        // Skipped while a dialog covers the page and it is out of sight (modal-dialog-behaviour.ts).
+        "skipped-offscreen py-16 sm:py-20",
+        tone === "muted" && "bg-surface-muted",
+        className,
+      )}
     >
       <Container>
         {intro && <SectionHeader headingId={headingId} align={align} {...intro} />}

@@ -9,6 +9,8 @@
  * that button. The page cannot scroll
  * behind it (app.css).
  */
+import { whenIdle } from "~/lib/when-idle";
+
 const TRIGGER = "[data-opens-dialog]";
 
 /** The dialog with this id, put in place from its template the first time. */
@@ -29,11 +31,47 @@ function offerFromToday(dialog: HTMLDialogElement) {
     input.min = today;
 }
 
+/**
+ * While a modal dialog covers the page, the bands of the page well out of
+ * sight (`.skipped-offscreen`: sections, the closing banner, the footer) are
+ * skipped at the height they have: showModal() makes the whole page behind
+ * it inert, which restyles every element drawn (about 570 on the home page,
+ * most of a tap's time on a slow phone). The page cannot scroll meanwhile
+ * (app.css), so nothing on screen changes. Returns how to draw them again.
+ */
+function skipBandsOutOfSight(): () => void {
+  const screen = window.innerHeight;
+  // Every band measured before any is changed: one layout, not one a band.
+  const skipped = [...document.querySelectorAll<HTMLElement>(".skipped-offscreen")]
+    .map((band) => ({ band, box: band.getBoundingClientRect() }))
+    .filter(({ box }) => box.bottom <= -screen || box.top >= 2 * screen)
+    .map(({ band, box }) => {
+      // Its whole height, padding included (border-box), kept while its contents are skipped.
+      band.style.height = `${box.height}px`;
+      band.style.contentVisibility = "hidden";
+      return band;
+    });
+  return () => {
+    for (const band of skipped) {
+      band.style.removeProperty("content-visibility");
+      band.style.removeProperty("height");
+    }
+  };
+}
+
 function open(dialog: HTMLDialogElement, trigger: HTMLElement) {
   if (dialog.open) return;
   offerFromToday(dialog);
+  const drawBandsAgain = skipBandsOutOfSight();
   dialog.showModal();
-  dialog.addEventListener("close", () => trigger.focus(), { once: true });
+  dialog.addEventListener(
+    "close",
+    () => {
+      drawBandsAgain();
+      trigger.focus();
+    },
+    { once: true },
+  );
 }
 
 /** Outside the panel's box: on the backdrop, which reports the dialog itself as the target. */
@@ -43,7 +81,33 @@ function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent) {
   return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
+/**
+ * A dialog costs most the first time it is drawn: its styles are matched,
+ * its words shaped, and the browser's own date field builds the image of
+ * its calendar icon (tens of milliseconds each on a slow phone, on the very
+ * tap that opens it). Once the page is idle, what each dialog holds is drawn
+ * once out of sight (inert, hidden from assistive technology, without ids)
+ * and taken away two frames later, so the first tap finds that work done.
+ */
+export function preDrawDialogs() {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>("template[data-dialog]")) {
+    const dialog = template.content.querySelector("dialog");
+    if (!dialog) continue;
+    const copy = document.createElement("div");
+    copy.className = dialog.className;
+    copy.append(...[...dialog.childNodes].map((node) => node.cloneNode(true)));
+    for (const element of copy.querySelectorAll("[id]")) element.removeAttribute("id");
+    copy.setAttribute("inert", "");
+    copy.setAttribute("aria-hidden", "true");
+    copy.style.cssText =
+      "display:flex;position:fixed;inset:0;opacity:0;pointer-events:none;z-index:-1";
+    document.body.append(copy);
+    requestAnimationFrame(() => requestAnimationFrame(() => copy.remove()));
+  }
+}
+
 export function enhanceModalDialogs() {
+  whenIdle(preDrawDialogs);
   document.addEventListener(
     "click",
     (event) => {

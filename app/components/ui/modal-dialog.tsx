@@ -1,6 +1,5 @@
+import { X } from "lucide-react";
 import type { ReactNode } from "react";
-
-import { Icon } from "~/components/ui/icon";
 
 /**
  * A modal panel written into the page, in a <template> until first opened
@@ -44,7 +43,8 @@ export function ModalDialog({
           data-dialog-close
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-sunken hover:text-ink"
         >
-          <Icon name="x" className="size-5" />
+          {/* Drawn in the page, not from the sprite, which a tap would revalidate while the dialog opens. */}
+          <X aria-hidden="true" focusable="false" className="size-5 shrink-0" />
           <span className="sr-only">{closeLabel}</span>
         </button>
       </dialog>

@@ -82,15 +82,19 @@ export function startIslands(
     event.target instanceof Element
       ? event.target.closest<HTMLElement>(selectorFor("intent"))
       : null;
+  const preload = (trigger: HTMLElement) =>
+    load(nameOf(trigger))
+      .then((island) => island.preload?.())
+      .catch(() => {});
   for (const type of ["pointerover", "focusin", "touchstart"]) {
     root.addEventListener(
       type,
       (event) => {
         const trigger = triggerOf(event);
-        if (trigger)
-          load(nameOf(trigger))
-            .then((island) => island.preload?.())
-            .catch(() => {});
+        // A finger's pointerover is the first event of its tap, which its touchstart tells too.
+        if (!trigger || isTouch(event)) return;
+        // Not in the middle of a tap: the page's answer to its click is drawn first.
+        afterNextFrame(() => preload(trigger));
       },
       { capture: true, passive: true },
     );
@@ -102,11 +106,23 @@ export function startIslands(
     event.preventDefault();
     // Should the island fail to load, the trigger does what it does without script, unless
     // the page answered the click itself (a later click tries the island again).
-    start(trigger).catch(() => {
-      if (!answered) followWithoutScript(trigger);
-    });
+    const begin = () =>
+      start(trigger).catch(() => {
+        if (!answered) followWithoutScript(trigger);
+      });
+    // The page's own answer (a dialog opened) is shown first; the island starts after that frame.
+    if (answered) afterNextFrame(begin);
+    else void begin();
   });
   document.documentElement.setAttribute(READY_ATTRIBUTE, "");
+}
+
+/** A pointer event from a finger. */
+const isTouch = (event: Event) => "pointerType" in event && event.pointerType === "touch";
+
+/** Runs `task` once the next frame is drawn: after its animation frame, in a task of its own. */
+function afterNextFrame(task: () => unknown) {
+  requestAnimationFrame(() => setTimeout(task));
 }
 
 function followWithoutScript(trigger: HTMLElement) {
