@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { enhanceModalDialogs, preDrawDialogs } from "~/components/ui/modal-dialog-behaviour";
+import { enhanceModalDialogs } from "~/components/ui/modal-dialog-behaviour";
 
 /** A page as pre-rendered: a trigger's fallback form, the dialog in its template. */
 function page() {
@@ -46,27 +46,5 @@ describe("a pre-rendered dialog", () => {
     expect(document.activeElement).toBe(trigger);
     trigger.click();
     expect(dialog()?.open).toBe(true);
-  });
-});
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-describe("drawing a dialog once before any tap", () => {
-  it("draws a copy of what it holds out of sight, inert, hidden and without ids, for two frames; the dialog stays in its template", async () => {
-    page();
-    preDrawDialogs();
-    const copy = document.body.lastElementChild as HTMLElement;
-    expect(copy.tagName).toBe("DIV");
-    expect(copy).toHaveAttribute("inert");
-    expect(copy).toHaveAttribute("aria-hidden", "true");
-    expect(copy.style.opacity).toBe("0");
-    expect(copy.querySelector('input[type="date"]')).not.toBeNull();
-    expect(copy.querySelectorAll("[id]")).toHaveLength(0);
-    expect(dialog()).toBeNull();
-    expect(document.querySelector("template[data-dialog]")).not.toBeNull();
-    await nextFrame();
-    await nextFrame();
-    await nextFrame();
-    expect(copy.isConnected).toBe(false);
   });
 });

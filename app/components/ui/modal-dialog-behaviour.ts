@@ -9,8 +9,6 @@
  * that button. The page cannot scroll
  * behind it (app.css).
  */
-import { whenIdle } from "~/lib/when-idle";
-
 const TRIGGER = "[data-opens-dialog]";
 
 /** The dialog with this id, put in place from its template the first time. */
@@ -42,20 +40,19 @@ function offerFromToday(dialog: HTMLDialogElement) {
 function skipBandsOutOfSight(): () => void {
   const screen = window.innerHeight;
   // Every band measured before any is changed: one layout, not one a band.
-  const skipped = [...document.querySelectorAll<HTMLElement>(".skipped-offscreen")]
-    .map((band) => ({ band, box: band.getBoundingClientRect() }))
-    .filter(({ box }) => box.bottom <= -screen || box.top >= 2 * screen)
-    .map(({ band, box }) => {
+  const measured = [...document.querySelectorAll<HTMLElement>(".skipped-offscreen")].map(
+    (band) => [band, band.getBoundingClientRect()] as const,
+  );
+  const skipped = measured
+    .filter(([, box]) => box.bottom <= -screen || box.top >= 2 * screen)
+    .map(([band, box]) => {
       // Its whole height, padding included (border-box), kept while its contents are skipped.
       band.style.height = `${box.height}px`;
       band.style.contentVisibility = "hidden";
       return band;
     });
   return () => {
-    for (const band of skipped) {
-      band.style.removeProperty("content-visibility");
-      band.style.removeProperty("height");
-    }
+    for (const band of skipped) band.style.height = band.style.contentVisibility = "";
   };
 }
 
@@ -81,33 +78,7 @@ function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent) {
   return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
-/**
- * A dialog costs most the first time it is drawn: its styles are matched,
- * its words shaped, and the browser's own date field builds the image of
- * its calendar icon (tens of milliseconds each on a slow phone, on the very
- * tap that opens it). Once the page is idle, what each dialog holds is drawn
- * once out of sight (inert, hidden from assistive technology, without ids)
- * and taken away two frames later, so the first tap finds that work done.
- */
-export function preDrawDialogs() {
-  for (const template of document.querySelectorAll<HTMLTemplateElement>("template[data-dialog]")) {
-    const dialog = template.content.querySelector("dialog");
-    if (!dialog) continue;
-    const copy = document.createElement("div");
-    copy.className = dialog.className;
-    copy.append(...[...dialog.childNodes].map((node) => node.cloneNode(true)));
-    for (const element of copy.querySelectorAll("[id]")) element.removeAttribute("id");
-    copy.setAttribute("inert", "");
-    copy.setAttribute("aria-hidden", "true");
-    copy.style.cssText =
-      "display:flex;position:fixed;inset:0;opacity:0;pointer-events:none;z-index:-1";
-    document.body.append(copy);
-    requestAnimationFrame(() => requestAnimationFrame(() => copy.remove()));
-  }
-}
-
 export function enhanceModalDialogs() {
-  whenIdle(preDrawDialogs);
   document.addEventListener(
     "click",
     (event) => {
