@@ -51,6 +51,8 @@ export function runJobProcess<Result>(
   });
   return new Promise((resolve, reject) => {
     child.on("message", (message: JobMessage<Result>) => {
+      // A job's lines as the job wrote them: jobs draw published pages, copy backup files and
+      // restore them in a drill, logging paths, counts and errors, never a lead's fields.
       if ("log" in message) log?.[message.log.level]?.(message.log.details, message.log.message);
       else if (message.ok) resolve(message.result);
       else reject(new Error(`${what} failed: ${message.message}`));
