@@ -91,16 +91,27 @@ async function liveSitePlugin(
   async function render({ source: next, moved }: LiveContent) {
     if (!hasRenderer) throw new Error(`${config.buildDir} has no renderer: build the site again`);
     const previous = current ?? noLiveFiles(folder);
-    const rendered = await renderInProcess({
+    const { report, indexKept, searchable, ...files } = await renderInProcess({
       kind: "live",
       buildDir: config.buildDir,
       entries: entryTable(next),
       folder: path.join(folder, randomUUID()),
-      builtDir: path.join(config.buildDir, "client"),
       previous,
     });
-    const { report, ...files } = rendered;
-    app.log.info(report, "live pages rendered");
+    const indexing = performance.now();
+    if (!indexKept) {
+      // In a process of its own once the rendering's has ended: their memory never adds up.
+      const index = await renderInProcess({
+        kind: "search",
+        folder: files.root,
+        builtDir: path.join(config.buildDir, "client"),
+        pages: [...files.files],
+        searchable,
+      });
+      for (const [pathname, entry] of index) files.files.set(pathname, entry);
+    }
+    const searchIndexMs = Math.round(performance.now() - indexing);
+    app.log.info({ ...report, searchIndexMs }, "live pages rendered");
     await saveRendering(files, identity);
     current = { ...files, moved };
     if (previous.files.size > 0) await rm(previous.root, { recursive: true, force: true });

@@ -7,7 +7,7 @@
  * was published and is no longer answers 410.
  */
 import { createHash } from "node:crypto";
-import { link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { localeOfPath, localizedPath, publishedLocales, unlocalizedPath } from "~/lib/i18n";
@@ -24,7 +24,7 @@ import { collectionPaths, feedPaths } from "~/lib/publishing/site-paths.server";
 import { SEARCH_PATH } from "~/lib/route-table";
 
 import { writeCompressedTwins } from "../site-output/compressed-twins";
-import { writeSearchIndex } from "../site-output/search-index";
+import { searchablePaths } from "../site-output/search-index";
 import { sitemapXml } from "../site-output/sitemap";
 import { SEARCH_INDEX_PATH, formEndpointOrigins } from "../http-policy";
 import {
@@ -57,7 +57,6 @@ export interface RenderingReport {
   rendered: number;
   kept: number;
   pagesMs: number;
-  searchIndexMs: number;
 }
 
 /** Written last into a rendering's folder: what it holds, for the next start to build on. */
@@ -164,17 +163,18 @@ function fileFor(pathname: string): string {
 
 /**
  * Renders every entry-dependent page from `source` into `folder` (emptied
- * first), then the search index over them and the other pages as built in
- * `builtDir`. `previous` says which pages were live, so that those no longer
- * published answer 410 rather than 404.
+ * first). `previous` says which pages were live, so that those no longer
+ * published answer 410 rather than 404. Its search index is kept when no page
+ * changed (`indexKept`); otherwise another job writes it over `searchable`
+ * (./live-search-index.ts).
  */
 export async function renderLiveFiles(
   renderer: PageRenderer,
   source: ContentSource,
-  { folder, builtDir }: { folder: string; builtDir: string },
+  folder: string,
   previous: LiveFiles,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<LiveFiles & { report: RenderingReport }> {
+): Promise<LiveFiles & { report: RenderingReport; indexKept: boolean; searchable: string[] }> {
   const started = performance.now();
   let kept = 0;
   let rendered = 0;
@@ -232,37 +232,21 @@ export async function renderLiveFiles(
   }
   await write("/sitemap.xml", sitemapXml());
   await Promise.all(compressing);
-  const pagesDone = performance.now();
   const previousIndex = [...previous.files].filter(([pathname]) => isSearchIndexFile(pathname));
   // Every page kept and none gone (a restart, a save that changed nothing): the index over them is too.
-  if (
+  const indexKept =
     rendered === 0 &&
     previousIndex.length > 0 &&
-    previous.files.size - previousIndex.length === files.size
-  ) {
-    for (const [pathname, entry] of previousIndex) await keep(pathname, entry);
-  } else {
-    await writeSearchIndex(folder, async (url) => {
-      const live = files.get(url);
-      return readFile(path.join(live ? folder : builtDir, live?.file ?? htmlFileFor(url)), "utf8");
-    });
-    for (const file of await readdir(path.join(folder, SEARCH_INDEX_PATH), { recursive: true })) {
-      const relative = path.join(SEARCH_INDEX_PATH.slice(1), String(file));
-      if (!(await stat(path.join(folder, relative))).isFile()) continue;
-      files.set(`/${relative.split(path.sep).join("/")}`, { file: relative });
-    }
-  }
+    previous.files.size - previousIndex.length === files.size;
+  if (indexKept) for (const [pathname, entry] of previousIndex) await keep(pathname, entry);
   const previousPages = [...previous.files].filter(([, entry]) => entry.csp !== undefined);
   const gone = new Set(
     [...previous.gone, ...previousPages.map(([pathname]) => pathname)].filter(
       (pathname) => !files.has(pathname),
     ),
   );
-  const report = {
-    rendered,
-    kept,
-    pagesMs: Math.round(pagesDone - started),
-    searchIndexMs: Math.round(performance.now() - pagesDone),
-  };
-  return { root: folder, files, gone, moved: new Map(), inputs, report };
+  const report = { rendered, kept, pagesMs: Math.round(performance.now() - started) };
+  // The pages search should find, as these entries have them: the index's job has no entries.
+  const searchable = searchablePaths();
+  return { root: folder, files, gone, moved: new Map(), inputs, report, indexKept, searchable };
 }

@@ -29,19 +29,20 @@ export const builtPage = (clientDir: string) => (url: string) =>
   readFile(path.join(clientDir, htmlFileFor(url)), "utf8");
 
 /**
- * Indexes every searchable page, as `readPage` gives it, into
- * `<siteDir>/pagefind` (the build's, or the server's live pages').
+ * Indexes the pages at `urls` (every searchable page), as `readPage` gives
+ * them, into `<siteDir>/pagefind` (the build's, or the server's live pages').
  */
 export async function writeSearchIndex(
   siteDir: string,
   readPage: (url: string) => Promise<string> = builtPage(siteDir),
+  urls: string[] = searchablePaths(),
 ): Promise<void> {
   // Loaded when indexing: in the server, only a rendering job does.
   const pagefind = await import("pagefind");
   const { index, errors } = await pagefind.createIndex({ rootSelector: "main" });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
-    for (const url of searchablePaths()) {
+    for (const url of urls) {
       const added = await index.addHTMLFile({ url, content: await readPage(url) });
       if (added.errors.length > 0) throw new Error(`${url}: ${added.errors.join("; ")}`);
     }
