@@ -6,6 +6,7 @@ import { NOT_FOUND_PATH, pages } from "./app/lib/route-table";
 import { STATUS_FEED_PATH } from "./app/lib/status/status-paths";
 import { writeBuildStamp } from "./server/build-stamp";
 import { writeSearchIndex } from "./server/site-output/search-index";
+import { searchablePaths } from "./server/site-output/searchable-pages";
 import { writeServerFiles } from "./scripts/server-files";
 import { writeStaticFiles } from "./scripts/static-files";
 
@@ -30,7 +31,7 @@ export default {
   async buildEnd({ viteConfig }) {
     const clientDir = viteConfig.environments.client?.build.outDir ?? `${buildDir}/client`;
     await writeStaticFiles(clientDir);
-    await writeSearchIndex(clientDir);
+    await writeSearchIndex(clientDir, searchablePaths());
     await writeServerFiles(clientDir);
     writeBuildStamp(process.cwd(), buildDir, process.env);
   },

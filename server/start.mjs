@@ -2,5 +2,9 @@
 import { runBundled } from "./run-bundled.mjs";
 
 await runBundled("server/main.ts", {
-  alongside: ["server/publishing/render-job.ts", "server/backup/backup-job.ts"],
+  alongside: [
+    "server/publishing/render-job.ts",
+    "server/publishing/search-job.ts",
+    "server/backup/backup-job.ts",
+  ],
 });

@@ -243,6 +243,7 @@ const met = (ok) => (ok ? "met" : "**not met**");
 /** By the job's entry, or its command name in /proc (cut to 15 characters). */
 const JOB_NAMES = {
   "render-job": "rendering job",
+  "search-job": "search index job",
   "backup-job": "backup job",
   pagefind_extend: "Pagefind",
 };

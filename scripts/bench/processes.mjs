@@ -91,7 +91,7 @@ function commandOf(pid) {
 }
 
 /**
- * A job's name: the entry a node process runs ("render-job", "backup-job",
+ * A job's name: the entry a node process runs ("render-job", "search-job", "backup-job",
  * from server/jobs/), otherwise its command name.
  */
 function jobOf(pid) {

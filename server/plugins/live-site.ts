@@ -36,7 +36,7 @@ import {
 import { publishDue } from "../publishing/entry-workflow";
 import { type LiveFiles, lastRendering, noLiveFiles, saveRendering } from "../publishing/live-site";
 import type { RenderedPage } from "../publishing/page-renderer";
-import { entryTable, renderInProcess } from "../publishing/render-process";
+import { entryTable, indexInProcess, renderInProcess } from "../publishing/render-process";
 
 /** How often an instance publishes what is due and looks for what others published. */
 const FOLLOW_EVERY_MS = 2000;
@@ -101,8 +101,7 @@ async function liveSitePlugin(
     const indexing = performance.now();
     if (!indexKept) {
       // In a process of its own once the rendering's has ended: their memory never adds up.
-      const index = await renderInProcess({
-        kind: "search",
+      const index = await indexInProcess({
         folder: files.root,
         builtDir: path.join(config.buildDir, "client"),
         pages: [...files.files],

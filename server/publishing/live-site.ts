@@ -24,7 +24,7 @@ import { collectionPaths, feedPaths } from "~/lib/publishing/site-paths.server";
 import { SEARCH_PATH } from "~/lib/route-table";
 
 import { writeCompressedTwins } from "../site-output/compressed-twins";
-import { searchablePaths } from "../site-output/search-index";
+import { searchablePaths } from "../site-output/searchable-pages";
 import { sitemapXml } from "../site-output/sitemap";
 import { SEARCH_INDEX_PATH, formEndpointOrigins } from "../http-policy";
 import {
@@ -166,7 +166,7 @@ function fileFor(pathname: string): string {
  * first). `previous` says which pages were live, so that those no longer
  * published answer 410 rather than 404. Its search index is kept when no page
  * changed (`indexKept`); otherwise another job writes it over `searchable`
- * (./live-search-index.ts).
+ * (./search-job.ts).
  */
 export async function renderLiveFiles(
   renderer: PageRenderer,

@@ -12,7 +12,6 @@ import type { StatusSnapshot } from "~/lib/status/status-model";
 import { answerJob } from "../jobs/job-child";
 import { renderStatusFiles } from "../status/status-pages";
 import { type LiveFiles, type RenderingReport, renderLiveFiles } from "./live-site";
-import { type SearchIndexJob, indexLiveFiles } from "./live-search-index";
 import { type RenderedPage, loadPageRenderer } from "./page-renderer";
 
 /** A content source written out: what it gives for each collection and language. */
@@ -31,20 +30,16 @@ export type RenderJob =
       folder: string;
       previous: LiveFiles;
     }
-  | ({ kind: "search" } & SearchIndexJob)
   | { kind: "status"; buildDir: string; snapshot: StatusSnapshot; at: Date; folder: string }
   | { kind: "preview"; buildDir: string; entries: EntryTable; pathname: string };
 
 export interface RenderResults {
   live: LiveFiles & { report: RenderingReport; indexKept: boolean; searchable: string[] };
-  search: Awaited<ReturnType<typeof indexLiveFiles>>;
   status: LiveFiles;
   preview: RenderedPage;
 }
 
 async function run(job: RenderJob): Promise<RenderResults[RenderJob["kind"]]> {
-  // The search index's job never loads the renderer.
-  if (job.kind === "search") return indexLiveFiles(job);
   const renderer = await loadPageRenderer(job.buildDir);
   switch (job.kind) {
     case "live":

@@ -9,8 +9,10 @@ import { collections, type CollectionName } from "~/lib/publishing/frontmatter";
 
 import { runJobProcess } from "../jobs/job-process";
 import type { EntryTable, RenderJob, RenderResults } from "./render-job";
+import type { SearchIndexJob, indexLiveFiles } from "./search-job";
 
 export const RENDER_JOB = "server/publishing/render-job.ts";
+export const SEARCH_JOB = "server/publishing/search-job.ts";
 /**
  * A content source written out for another process: what is published
  * today as this server's clock says (the job's own clock says the same in
@@ -29,4 +31,9 @@ export function entryTable(source: ContentSource): EntryTable {
 
 export function renderInProcess<J extends RenderJob>(job: J): Promise<RenderResults[J["kind"]]> {
   return runJobProcess(RENDER_JOB, job, { what: "the rendering" });
+}
+
+/** Writes a rendering's search index, once the rendering's process has ended (./search-job.ts). */
+export function indexInProcess(job: SearchIndexJob): ReturnType<typeof indexLiveFiles> {
+  return runJobProcess(SEARCH_JOB, job, { what: "the search index" });
 }

@@ -10,7 +10,7 @@ import { createInterface } from "node:readline";
 import type { TestProject } from "vitest/node";
 
 import { BACKUP_JOB } from "../../../server/plugins/backups";
-import { RENDER_JOB } from "../../../server/publishing/render-process";
+import { RENDER_JOB, SEARCH_JOB } from "../../../server/publishing/render-process";
 import { bundle } from "../../../server/run-bundled.mjs";
 
 import { repositoryRoot } from "./site-fixture";
@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide("databaseUrls", JSON.parse(line) as DatabaseUrls);
   project.provide("bundledJobs", {
     [RENDER_JOB]: await bundle(RENDER_JOB),
+    [SEARCH_JOB]: await bundle(SEARCH_JOB),
     [BACKUP_JOB]: await bundle(BACKUP_JOB),
   });
   return async () => {

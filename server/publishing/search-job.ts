@@ -1,13 +1,15 @@
 /**
  * The live pages' search index (Pagefind), written into a rendering's folder
- * by a job process of its own once the rendering's has ended: the indexer and
- * the renderer (React, every page it drew) never share a process, so their
- * memory never adds up (issue 38).
+ * in a process of its own (./render-process.ts forks this file once the
+ * rendering's process has ended, and it exits after): the indexer and the
+ * renderer (React, every page it drew) never share a process, so their memory
+ * never adds up (issue 38). It loads Pagefind and little else.
  */
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 
 import { SEARCH_INDEX_PATH } from "../http-policy";
+import { answerJob } from "../jobs/job-child";
 import { type ManifestEntry, htmlFileFor } from "../site-manifest";
 import { writeSearchIndex } from "../site-output/search-index";
 
@@ -34,7 +36,7 @@ export async function indexLiveFiles({
     const page = live.get(url);
     return readFile(path.join(page ? folder : builtDir, page?.file ?? htmlFileFor(url)), "utf8");
   };
-  await writeSearchIndex(folder, readPage, searchable);
+  await writeSearchIndex(folder, searchable, readPage);
   const written: [string, ManifestEntry][] = [];
   for (const file of await readdir(path.join(folder, SEARCH_INDEX_PATH), { recursive: true })) {
     const relative = path.join(SEARCH_INDEX_PATH.slice(1), String(file));
@@ -43,3 +45,5 @@ export async function indexLiveFiles({
   }
   return written;
 }
+
+answerJob(indexLiveFiles);
