@@ -5,7 +5,7 @@
  * can be handed the same one meanwhile: the server started second then fails
  * to listen, and the readiness probe of it reaches the first. So ports are
  * taken below the OS's own range, and each one is claimed with a file that
- * every test process on the machine respects for ten minutes.
+ * every test process of the same user respects for ten minutes.
  */
 import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -13,7 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const LOWEST = 20_000;
-const CLAIMS = path.join(tmpdir(), "brightway-test-ports");
+/** Per user: a folder another user made would refuse this one's claims. */
+export const CLAIMS = path.join(tmpdir(), `brightway-test-ports-${process.getuid?.() ?? "user"}`);
 const CLAIM_HELD_MS = 10 * 60_000;
 
 /** The first port the OS hands out for listen(0) and outgoing connections. */

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { freePort } from "../../scripts/free-port";
+import { CLAIMS, freePort } from "../../scripts/free-port";
 
 describe("ports for the servers tests start", () => {
   it("come from below the OS's own range, each claimed for every other test process", async () => {
@@ -16,7 +15,7 @@ describe("ports for the servers tests start", () => {
     expect(new Set(ports).size).toBe(20);
     for (const port of ports) {
       expect(port).toBeLessThan(ephemeralStart);
-      expect(existsSync(path.join(tmpdir(), "brightway-test-ports", String(port)))).toBe(true);
+      expect(existsSync(path.join(CLAIMS, String(port)))).toBe(true);
     }
   });
 });
