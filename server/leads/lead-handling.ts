@@ -78,6 +78,13 @@ export async function addNote(
   db: Db | Tx,
   { leadId, author, body }: { leadId: string; author: { id: string; email: string }; body: string },
 ) {
+  // Held until the note is written, so that an erasure cannot take the lead away meanwhile.
+  const [lead] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for("key share");
+  if (!lead) return undefined;
   const [note] = await db
     .insert(leadNotes)
     .values({ leadId, authorId: author.id, authorEmail: author.email, body })

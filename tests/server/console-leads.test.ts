@@ -224,6 +224,22 @@ describe("one lead", () => {
     );
   });
 
+  it("a note on a lead that is not there (erased, or never sent) answers 404 and is not audited", async () => {
+    const missing = "00000000-0000-1000-8000-000000000000";
+    const note = await consoleRequest(intake.app, {
+      method: "POST",
+      url: `/api/admin/leads/${missing}/notes`,
+      session: viewer.session,
+      body: { body: "Called back." },
+    });
+    expect(note.statusCode).toBe(404);
+    const audited = await intake.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.subject, missing));
+    expect(audited).toEqual([]);
+  });
+
   it("shows each delivery attempt; Retry delivery now delivers it when the receiver is back", async () => {
     const id = await submit(
       "/api/demo-requests",

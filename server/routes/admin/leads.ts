@@ -85,14 +85,16 @@ export default async function leadRoutes(app: FastifyInstance) {
         author: { id: actor.id, email: actor.label },
         body,
       });
+      if (!created) return undefined;
       await appendAudit(tx, {
         actor,
         action: "note added",
         subject: id,
-        details: { note: created?.id },
+        details: { note: created.id },
       });
       return created;
     });
+    if (!added) return refuse(request, reply, 404);
     return reply.code(201).send(added);
   });
 
