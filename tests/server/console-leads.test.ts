@@ -53,6 +53,15 @@ async function submit(url: string, body: Record<string, unknown>): Promise<strin
 const asOwner = (url: string, method: "GET" | "POST" = "GET", body?: unknown) =>
   consoleRequest(intake.app, { url, method, body, session: owner.session });
 
+/** A note added from the lead's page, by the viewer unless another session is given. */
+const addNote = (leadId: string, text: string, session = viewer.session) =>
+  consoleRequest(intake.app, {
+    method: "POST",
+    url: `/api/admin/leads/${leadId}/notes`,
+    session,
+    body: { body: text },
+  });
+
 interface InboxRow {
   id: string;
   name: string;
@@ -189,12 +198,7 @@ describe("one lead", () => {
     });
     expect((await inbox("q=grace")).leads[0]?.unread).toBe(false);
 
-    const note = await consoleRequest(intake.app, {
-      method: "POST",
-      url: `/api/admin/leads/${id}/notes`,
-      session: viewer.session,
-      body: { body: "Called back; wants a demo in March." },
-    });
+    const note = await addNote(id, "Called back; wants a demo in March.");
     expect(note.statusCode).toBe(201);
     await consoleRequest(intake.app, {
       method: "POST",
@@ -226,12 +230,7 @@ describe("one lead", () => {
 
   it("a note on a lead that is not there (erased, or never sent) answers 404 and is not audited", async () => {
     const missing = "00000000-0000-1000-8000-000000000000";
-    const note = await consoleRequest(intake.app, {
-      method: "POST",
-      url: `/api/admin/leads/${missing}/notes`,
-      session: viewer.session,
-      body: { body: "Called back." },
-    });
+    const note = await addNote(missing, "Called back.");
     expect(note.statusCode).toBe(404);
     const audited = await intake.database.db
       .select({ action: auditLog.action })
@@ -327,12 +326,7 @@ describe("owners' tools", () => {
   it("erase a person after a preview and the address typed twice; the audit keeps no address", async () => {
     const address = "erase.me@example.org";
     const id = await submit("/api/contact-messages", contactMessage({ email: address }));
-    await consoleRequest(intake.app, {
-      method: "POST",
-      url: `/api/admin/leads/${id}/notes`,
-      session: owner.session,
-      body: { body: "Asked to be forgotten." },
-    });
+    await addNote(id, "Asked to be forgotten.", owner.session);
     expect(
       (await asOwner("/api/admin/erasure/preview", "POST", { email: address })).json(),
     ).toEqual({ leads: 1 });
