@@ -74,21 +74,29 @@ export async function setStatus(db: Db | Tx, id: string, status: LeadStatus): Pr
   return changed.length === 1;
 }
 
-export async function addNote(
-  db: Db | Tx,
-  { leadId, author, body }: { leadId: string; author: { id: string; email: string }; body: string },
-) {
-  // Held until the note is written, so that an erasure cannot take the lead away meanwhile.
-  const [lead] = await db
+/**
+ * Whether the lead is there, held until the transaction ends (`FOR KEY SHARE`): an erasure
+ * cannot take it away while a change to it is written, and changes to it do not wait on this.
+ */
+export async function holdLead(tx: Tx, id: string): Promise<boolean> {
+  const [lead] = await tx
     .select({ id: leads.id })
     .from(leads)
-    .where(eq(leads.id, leadId))
+    .where(eq(leads.id, id))
     .for("key share");
-  if (!lead) return undefined;
-  const [note] = await db
+  return lead !== undefined;
+}
+
+/** Adds a note to a lead the caller holds (holdLead). */
+export async function addNote(
+  tx: Tx,
+  { leadId, author, body }: { leadId: string; author: { id: string; email: string }; body: string },
+) {
+  const [note] = await tx
     .insert(leadNotes)
     .values({ leadId, authorId: author.id, authorEmail: author.email, body })
     .returning({ id: leadNotes.id, createdAt: leadNotes.createdAt });
+  if (!note) throw new Error("note not added");
   return note;
 }
 

@@ -228,10 +228,16 @@ describe("one lead", () => {
     );
   });
 
-  it("a note on a lead that is not there (erased, or never sent) answers 404 and is not audited", async () => {
+  it("a change to a lead that is not there (erased, or never sent) answers 404 and is not audited", async () => {
     const missing = "00000000-0000-1000-8000-000000000000";
-    const note = await addNote(missing, "Called back.");
-    expect(note.statusCode).toBe(404);
+    const answers = [
+      await addNote(missing, "Called back."),
+      await asOwner(`/api/admin/leads/${missing}/status`, "POST", { status: "handled" }),
+      await asOwner(`/api/admin/leads/${missing}/spam`, "POST", { spam: true }),
+      await asOwner(`/api/admin/leads/${missing}/spam`, "POST", { spam: false }),
+      await asOwner(`/api/admin/leads/${missing}/retry`, "POST"),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
     const audited = await intake.database.db
       .select({ action: auditLog.action })
       .from(auditLog)

@@ -10,6 +10,7 @@ import { appendAudit } from "../../audit/audit-log";
 import { inboxCounts, inboxFilter, inboxPage, decodeCursor } from "../../leads/inbox";
 import {
   addNote,
+  holdLead,
   leadDetail,
   markNotSpam,
   markOpened,
@@ -17,6 +18,7 @@ import {
   retryDeliveries,
   setStatus,
 } from "../../leads/lead-handling";
+import type { Tx } from "../../db/database";
 import { leadStatuses } from "../../db/schema";
 import { requireRole } from "../../plugins/authorization";
 import { refuse } from "../../refusals";
@@ -58,20 +60,24 @@ export default async function leadRoutes(app: FastifyInstance) {
     return lead;
   });
 
+  /**
+   * Runs a change to one lead in a transaction that holds it; undefined when the lead is not
+   * there (erased meanwhile, or never sent), which the routes answer with 404.
+   */
+  const changeLead = <T>(id: string, change: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) =>
+      (await holdLead(tx, id)) ? { done: await change(tx) } : undefined,
+    );
+
   app.post("/leads/:id/status", viewer, async (request, reply) => {
     const actor = actorOf(request);
     const { id } = input(idParam, request.params);
     const { status } = input(statusChange, request.body);
-    await db.transaction(async (tx) => {
-      if (await setStatus(tx, id, status)) {
-        await appendAudit(tx, {
-          actor,
-          action: "status changed",
-          subject: id,
-          details: { status },
-        });
-      }
+    const changed = await changeLead(id, async (tx) => {
+      if (!(await setStatus(tx, id, status))) return;
+      await appendAudit(tx, { actor, action: "status changed", subject: id, details: { status } });
     });
+    if (!changed) return refuse(request, reply, 404);
     return reply.code(204).send();
   });
 
@@ -79,13 +85,12 @@ export default async function leadRoutes(app: FastifyInstance) {
     const actor = actorOf(request);
     const { id } = input(idParam, request.params);
     const { body } = input(note, request.body);
-    const added = await db.transaction(async (tx) => {
+    const added = await changeLead(id, async (tx) => {
       const created = await addNote(tx, {
         leadId: id,
         author: { id: actor.id, email: actor.label },
         body,
       });
-      if (!created) return undefined;
       await appendAudit(tx, {
         actor,
         action: "note added",
@@ -95,14 +100,14 @@ export default async function leadRoutes(app: FastifyInstance) {
       return created;
     });
     if (!added) return refuse(request, reply, 404);
-    return reply.code(201).send(added);
+    return reply.code(201).send(added.done);
   });
 
   app.post("/leads/:id/spam", owner, async (request, reply) => {
     const actor = actorOf(request);
     const { id } = input(idParam, request.params);
     const { spam } = input(spamDecision, request.body);
-    const changed = await db.transaction(async (tx) => {
+    const changed = await changeLead(id, async (tx) => {
       const done = spam ? await markSpam(tx, id) : await markNotSpam(tx, id, app.intake.outbox);
       if (done) {
         await appendAudit(tx, {
@@ -113,14 +118,15 @@ export default async function leadRoutes(app: FastifyInstance) {
       }
       return done;
     });
-    if (changed && !spam) app.intake.worker.nudge();
+    if (!changed) return refuse(request, reply, 404);
+    if (changed.done && !spam) app.intake.worker.nudge();
     return reply.code(204).send();
   });
 
-  app.post("/leads/:id/retry", owner, async (request) => {
+  app.post("/leads/:id/retry", owner, async (request, reply) => {
     const actor = actorOf(request);
     const { id } = input(idParam, request.params);
-    const retried = await db.transaction(async (tx) => {
+    const retried = await changeLead(id, async (tx) => {
       const count = await retryDeliveries(tx, id);
       if (count > 0)
         await appendAudit(tx, {
@@ -131,7 +137,8 @@ export default async function leadRoutes(app: FastifyInstance) {
         });
       return count;
     });
-    if (retried > 0) app.intake.worker.nudge();
-    return { retried };
+    if (!retried) return refuse(request, reply, 404);
+    if (retried.done > 0) app.intake.worker.nudge();
+    return { retried: retried.done };
   });
 }
