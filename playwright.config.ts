@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.mjs";
+import { chromiumArgs, testChromiumExecutable } from "./scripts/chromium.mjs";
 import { serverArguments } from "./server/start-command";
 import { e2eServers } from "./tests/e2e-servers";
 
@@ -38,7 +38,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     trace: "on-first-retry",
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumExecutable, args: chromiumArgs },
   },
   projects: [
     // The owners' console first: its tests are the longest (5–20 s), and started last they left

@@ -19,7 +19,7 @@ import { createInterface } from "node:readline";
 import { type Browser, chromium, expect, test } from "@playwright/test";
 import pg from "pg";
 
-import { chromiumArgs, chromiumExecutable } from "../../../scripts/chromium.mjs";
+import { chromiumArgs, testChromiumExecutable } from "../../../scripts/chromium.mjs";
 import { freePort } from "../../../scripts/free-port";
 import { ownServer } from "../intake";
 import { invite, uniqueAddress } from "./console-server";
@@ -170,7 +170,7 @@ test.beforeAll(async () => {
     return createHash("sha256").update(key).digest("base64");
   });
   browser = await chromium.launch({
-    executablePath: chromiumExecutable,
+    executablePath: testChromiumExecutable,
     args: [...chromiumArgs, `--ignore-certificate-errors-spki-list=${caKeys.join(",")}`],
   });
 });
