@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
 
+import { WaitingFirstSequencer } from "./tests/server/support/waiting-first-sequencer";
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,
+    sequence: { sequencer: WaitingFirstSequencer },
     // Each pass leaves its per-file times for `npm run test:profile`.
     reporters: ["default", "json"],
     outputFile: { json: `reports/tests/${process.env.TEST_REPORT ?? "unit-and-server"}.json` },
