@@ -26,6 +26,7 @@ import {
   postBatch,
 } from "./support/backups";
 import { leadsCommand } from "./support/leads-command";
+import { waitUntil } from "./support/receivers";
 import { processFixture } from "./support/process-fixture";
 import { S3_BUCKET, s3ServiceForThisFile } from "./support/s3-server";
 import { startServerProcess } from "./support/server-process";
@@ -67,6 +68,9 @@ async function sealedFolderBackup() {
     (await readdir(path.join(backupDir, "wal")))
       .filter((name) => /^[0-9A-F]{24}\.gz\.enc$/.test(name))
       .sort();
+  // The tests tamper with two segments: the base backup's and the one the leads' segment is
+  // shipped in within the lag limit (on a loaded machine, not always before the reads below).
+  await waitUntil(async () => (await segments()).length >= 2, 3 * LAG_S * 1000);
   return { backupDir, server, env, segments };
 }
 
