@@ -68,8 +68,8 @@ async function sealedFolderBackup() {
     (await readdir(path.join(backupDir, "wal")))
       .filter((name) => /^[0-9A-F]{24}\.gz\.enc$/.test(name))
       .sort();
-  // The tests tamper with two segments: the base backup's and the one the leads' segment is
-  // shipped in within the lag limit (on a loaded machine, not always before the reads below).
+  // The tests tamper with two segments: the base backup's and the leads'. The leads' is shipped
+  // within the lag limit, which on a loaded machine can be after the reads below.
   await waitUntil(async () => (await segments()).length >= 2, 3 * LAG_S * 1000);
   return { backupDir, server, env, segments };
 }
