@@ -44,6 +44,8 @@ const FOLLOW_EVERY_MS = 2000;
 export interface LiveSite {
   /** Whether entries can be published: the build kept its renderer. */
   publishing: boolean;
+  /** What every page the server draws is drawn with: the build's renderer and the page policy's settings. */
+  identity: string;
   /** The live pages, or none while the build's own are served. */
   current: () => LiveFiles | undefined;
   /** Renders the pages from `content`; resolves once they are served. */
@@ -88,7 +90,8 @@ async function liveSitePlugin(
     return rendering;
   };
 
-  async function render({ source: next, moved }: LiveContent) {
+  /** Draws `content`; `shows` says what it is, for catchUp and the next start (none: draw again then). */
+  async function render({ source: next, moved }: LiveContent, shows = "") {
     if (!hasRenderer) throw new Error(`${config.buildDir} has no renderer: build the site again`);
     const previous = current ?? noLiveFiles(folder);
     const { report, indexKept, searchable, ...files } = await renderInProcess({
@@ -111,8 +114,9 @@ async function liveSitePlugin(
     }
     const searchIndexMs = Math.round(performance.now() - indexing);
     app.log.info({ ...report, searchIndexMs }, "live pages rendered");
-    await saveRendering(files, identity);
-    current = { ...files, moved };
+    const rendered = { ...files, moved };
+    await saveRendering(rendered, { identity, shows });
+    current = rendered;
     if (previous.files.size > 0) await rm(previous.root, { recursive: true, force: true });
   }
 
@@ -122,13 +126,17 @@ async function liveSitePlugin(
       // The day too: a post dated ahead appears, and a job leaves, when its day comes.
       const now = `${await publishedSignature(db)} ${buildDay()}`;
       if (now === shown) return;
-      await render(await publishedContent(db));
+      await render(await publishedContent(db), now);
       shown = now;
     });
 
-  // A restart keeps the last rendering's unchanged pages rather than drawing every page again.
-  if (hasRenderer) current = await lastRendering(folder, identity);
-  else await rm(folder, { recursive: true, force: true });
+  // A restart serves the last rendering as it is if what is published is unchanged (catchUp
+  // compares), and otherwise keeps its unchanged pages rather than drawing every page again.
+  if (hasRenderer) {
+    const last = await lastRendering(folder, identity);
+    current = last?.live;
+    shown = last?.shows;
+  } else await rm(folder, { recursive: true, force: true });
   if (!hasRenderer) {
     app.log.warn(
       `${config.buildDir} has no renderer (a build older than publishing): the built pages are served and entries cannot be published until the site is built again`,
@@ -176,6 +184,7 @@ async function liveSitePlugin(
 
   app.decorate("liveSite", {
     publishing: hasRenderer,
+    identity,
     current: () => current,
     refresh: (content) => inTurn(() => render(content)),
     catchUp,

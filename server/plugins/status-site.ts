@@ -19,7 +19,12 @@ import { statusSeed } from "~/site/status-source.server";
 
 import { commandLine } from "../audit/audit-log";
 import type { ServerConfig } from "../config";
-import type { LiveFiles } from "../publishing/live-site";
+import {
+  type LastRendering,
+  type LiveFiles,
+  lastRendering,
+  saveRendering,
+} from "../publishing/live-site";
 import { seedStatus, statusSignature, statusSnapshot } from "../status/status-repository";
 import { renderInProcess } from "../publishing/render-process";
 import { statusSummary } from "../status/status-summary";
@@ -39,20 +44,30 @@ declare module "fastify" {
   }
 }
 
+/** What a drawing shows: the records' signature, until when time leaves it true, and the JSON beside it. */
+interface Shown {
+  signature: string;
+  until: number;
+  summary: string;
+}
+
 async function statusSitePlugin(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const { db } = app.intake;
-  const { publishing: hasRenderer } = app.liveSite;
+  const { publishing: hasRenderer, identity } = app.liveSite;
   const parent = path.join(config.storage.dataDir, "status-pages");
-  await rm(parent, { recursive: true, force: true });
-  let current: LiveFiles | undefined;
-  let summary = "";
-  /** What the pages show (the records' signature), and until when time leaves them true. */
-  let shown: { signature: string; until: number } | undefined;
+  // A restart serves the last drawing while it is still true (refresh compares), as the live pages do.
+  let last: LastRendering | undefined;
+  if (hasRenderer) last = await lastRendering(parent, identity);
+  else await rm(parent, { recursive: true, force: true });
+  let current: LiveFiles | undefined = last?.live;
+  let shown = last && (JSON.parse(last.shows) as Shown);
   let drawing: Promise<void> = Promise.resolve();
 
   /** The pages and the JSON change together: nobody reads one new and the other old. */
-  async function draw(snapshot: StatusSnapshot, now: Date) {
+  async function draw(snapshot: StatusSnapshot, now: Date, signature: string) {
     const previous = current;
+    const summary = JSON.stringify(statusSummary(snapshot, now));
+    const next: Shown = { signature, until: nextChange(snapshot, now).getTime(), summary };
     const drawn = hasRenderer
       ? await renderInProcess({
           kind: "status",
@@ -62,8 +77,9 @@ async function statusSitePlugin(app: FastifyInstance, { config }: { config: Serv
           folder: path.join(parent, randomUUID()),
         })
       : undefined;
-    summary = JSON.stringify(statusSummary(snapshot, now));
+    if (drawn) await saveRendering(drawn, { identity, shows: JSON.stringify(next) });
     current = drawn;
+    shown = next;
     if (previous) await rm(previous.root, { recursive: true, force: true });
   }
 
@@ -73,10 +89,7 @@ async function statusSitePlugin(app: FastifyInstance, { config }: { config: Serv
       .then(async () => {
         const signature = await statusSignature(db);
         if (shown && shown.signature === signature && Date.now() < shown.until) return;
-        const now = new Date();
-        const snapshot = await statusSnapshot(db);
-        await draw(snapshot, now);
-        shown = { signature, until: nextChange(snapshot, now).getTime() };
+        await draw(await statusSnapshot(db), new Date(), signature);
       });
     return drawing;
   };
@@ -112,7 +125,7 @@ async function statusSitePlugin(app: FastifyInstance, { config }: { config: Serv
       .header("Content-Type", "application/json; charset=utf-8")
       .header("Cache-Control", "no-cache")
       .header("Access-Control-Allow-Origin", "*")
-      .send(summary),
+      .send(shown?.summary ?? ""),
   );
 
   app.decorate("statusSite", { current: () => current, refresh } satisfies StatusSite);

@@ -65,17 +65,31 @@ const RENDERING_FILE = "rendering.json";
 interface SavedRendering {
   /** The renderer and settings it was drawn with: another build or policy draws other pages. */
   identity: string;
+  /** What the pages show, as the code that drew them says it: a restart that finds it unchanged draws nothing. */
+  shows: string;
   files: [string, ManifestEntry][];
   gone: string[];
+  moved: [string, string][];
   inputs: [string, string][];
 }
 
-/** Marks a finished rendering, so that a restart keeps its unchanged pages. */
-export async function saveRendering(live: LiveFiles, identity: string): Promise<void> {
+/** A finished rendering found at start, and what it shows. */
+export interface LastRendering {
+  live: LiveFiles;
+  shows: string;
+}
+
+/** Marks a finished rendering, so that a restart serves it as it is or keeps its unchanged pages. */
+export async function saveRendering(
+  live: LiveFiles,
+  { identity, shows }: { identity: string; shows: string },
+): Promise<void> {
   const saved: SavedRendering = {
     identity,
+    shows,
     files: [...live.files],
     gone: [...live.gone],
+    moved: [...live.moved],
     inputs: [...live.inputs],
   };
   const file = path.join(live.root, RENDERING_FILE);
@@ -90,22 +104,23 @@ export async function saveRendering(live: LiveFiles, identity: string): Promise<
 export async function lastRendering(
   parent: string,
   identity: string,
-): Promise<LiveFiles | undefined> {
+): Promise<LastRendering | undefined> {
   await mkdir(parent, { recursive: true });
-  let found: LiveFiles | undefined;
+  let found: LastRendering | undefined;
   for (const name of await readdir(parent)) {
     const root = path.join(parent, name);
     const saved = await readFile(path.join(root, RENDERING_FILE), "utf8")
       .then((text) => JSON.parse(text) as SavedRendering)
       .catch(() => undefined);
     if (!found && saved?.identity === identity) {
-      found = {
+      const live: LiveFiles = {
         root,
         files: new Map(saved.files),
         gone: new Set(saved.gone),
-        moved: new Map(),
+        moved: new Map(saved.moved),
         inputs: new Map(saved.inputs),
       };
+      found = { live, shows: saved.shows };
     } else await rm(root, { recursive: true, force: true });
   }
   return found;

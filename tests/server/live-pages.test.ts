@@ -148,7 +148,7 @@ describe("pages rendered live from the entries", () => {
 });
 
 describe("entries in the database", () => {
-  it("a new database imports content/ once, rendered as content/ is; edits are live, exported as Markdown and kept across restarts", async () => {
+  it("a new database imports content/ once, rendered as content/ is; edits are live, exported as Markdown and kept across restarts, drawn again only when changed", async () => {
     const db = await openTestDatabase("embedded");
     const folder = await mkdtemp(path.join(tmpdir(), "brightway-live-db-"));
     const config = testConfig(path.join(repositoryRoot, "build"), {
@@ -209,7 +209,16 @@ describe("entries in the database", () => {
       expect(await servedFile(second, searchIndexMeta(second))).toEqual(firstIndex);
       const keptIndex = await searchIndexTexts(second);
       expect(keptIndex.some((text) => text.includes(RETITLED))).toBe(true);
+      const drawing = second.liveSite.current()?.root;
+      const list = await servedFile(second, "/blog");
       await second.close();
+
+      // One with nothing published since draws nothing: the same rendering, lists and all.
+      const third = await start();
+      expect(third.liveSite.current()?.root).toBe(drawing);
+      expect(await servedFile(third, "/blog")).toEqual(list);
+      expect((await third.inject(`/blog/${post?.slug}`)).body).toContain(RETITLED);
+      await third.close();
       const imports = await db.db
         .select()
         .from(auditLog)

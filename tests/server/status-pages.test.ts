@@ -32,16 +32,20 @@ let database: Database;
 let dataDir: string;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
+/** An instance of the site on the file's database and DATA_DIR. */
+const startApp = () =>
+  buildApp(
+    testConfig(path.join(repositoryRoot, "build"), { storage: { dataDir, retentionDays: 730 } }),
+    {
+      database,
+      contentSource: (collection, locale) => readCollection(contentFolder, collection, locale),
+    },
+  );
+
 beforeAll(async () => {
   database = await openTestDatabase("embedded");
   dataDir = await mkdtemp(path.join(tmpdir(), "brightway-status-"));
-  const config = testConfig(path.join(repositoryRoot, "build"), {
-    storage: { dataDir, retentionDays: 730 },
-  });
-  app = await buildApp(config, {
-    database,
-    contentSource: (collection, locale) => readCollection(contentFolder, collection, locale),
-  });
+  app = await startApp();
 });
 afterAll(async () => {
   await app?.close();
@@ -289,5 +293,33 @@ describe("the files", () => {
     expect(feed.headers["content-type"]).toContain("xml");
     expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(feed.body).toContain("<title>Incidentes y mantenimiento de Brightway</title>");
+  });
+});
+
+describe("a restart", () => {
+  it("serves the last drawing while it is true, and draws again what changed while it was down", async () => {
+    const drawing = app.statusSite.current()?.root;
+    const before = await summary();
+    await app.close();
+    app = await startApp();
+    expect(app.statusSite.current()?.root).toBe(drawing);
+    expect(await summary()).toEqual(before);
+    await app.close();
+
+    const [payments] = await componentIds("Payment Processing");
+    await openIncident(
+      database.db,
+      {
+        title: { "en-US": "Payments wait in a queue" },
+        componentIds: [payments ?? 0],
+        impact: "major",
+        message: { "en-US": "Payments are queued and will go through." },
+      },
+      editor,
+    );
+    app = await startApp();
+    expect(app.statusSite.current()?.root).not.toBe(drawing);
+    expect(await text("/status")).toContain("Payments wait in a queue");
+    expect((await summary()).status.indicator).toBe("major");
   });
 });
