@@ -238,7 +238,7 @@ describe("continuous backup to S3", () => {
     { timeout: 150_000 },
     async () => {
       const target = s3Target("verified");
-      const dataDir = await fixture.folder();
+      const dataDir = await fixture.preparedDataDir();
       const server = await backedUpServer(fixture, dataDir, target);
       try {
         await baseBackupDone(target);

@@ -44,7 +44,7 @@ describe("continuous backup to BACKUP_DIR", () => {
     "after a restart, a lead still reaches the backup within the lag limit",
     { timeout: 120_000 },
     async () => {
-      const dataDir = await fixture.folder();
+      const dataDir = await fixture.preparedDataDir();
       const backupDir = await fixture.folder("brightway-backup-");
       const first = await backedUpServer(dataDir, backupDir);
       await baseBackupDone(folderTarget(backupDir));
@@ -78,7 +78,7 @@ describe("continuous backup to BACKUP_DIR", () => {
     "verify restores the newest base backup and fails naming a damaged or missing file, or a wrong key",
     { timeout: 150_000 },
     async () => {
-      const dataDir = await fixture.folder();
+      const dataDir = await fixture.preparedDataDir();
       const backupDir = await fixture.folder("brightway-backup-");
       const server = await backedUpServer(dataDir, backupDir);
       try {

@@ -52,7 +52,7 @@ describe("npm run dev", () => {
       // The server takes the dev server for its public origin: passkeys and origin checks match it.
       const server = await startServerProcess(
         fixture.env({
-          DATA_DIR: await fixture.folder(),
+          DATA_DIR: await fixture.preparedDataDir(),
           PUBLIC_ORIGIN: `http://localhost:${port}`,
         }),
       );

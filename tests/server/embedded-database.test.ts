@@ -107,7 +107,7 @@ describe("the embedded database", () => {
   });
 
   it("restarts its database when it is killed, answering 503 meanwhile, never a 201 it did not keep", async () => {
-    const dataDir = await fixture.folder();
+    const dataDir = await fixture.preparedDataDir();
     await withServer(dataDir, async (server) => {
       const traffic = steadyTraffic(server);
       await waitUntil(() => traffic.answers.some((answer) => answer.status === 201));
@@ -139,7 +139,7 @@ describe("the embedded database", () => {
   });
 
   it("stops with the server on SIGTERM and leaves no process behind", async () => {
-    const dataDir = await fixture.folder();
+    const dataDir = await fixture.preparedDataDir();
     const server = await startServerProcess(fixture.env({ DATA_DIR: dataDir }));
     expect((await postLead(server, "Before stopping")).status).toBe(201);
     expect(await server.stop()).toBe(0);
@@ -148,7 +148,7 @@ describe("the embedded database", () => {
   });
 
   it("belongs to one server: a second refuses to start, saying why", async () => {
-    const dataDir = await fixture.folder();
+    const dataDir = await fixture.preparedDataDir();
     await withServer(dataDir, async (first) => {
       const second = await startServerProcess(fixture.env({ DATA_DIR: dataDir }));
       expect(await second.exited).toBe(1);
@@ -181,7 +181,7 @@ describe("the embedded database", () => {
   });
 
   it("starts when lock files left by a crash name a live process that is not the database", async () => {
-    const dataDir = await fixture.folder();
+    const dataDir = await fixture.preparedDataDir();
     await withServer(dataDir, async (server) => {
       expect((await postLead(server, "First run")).status).toBe(201);
     });

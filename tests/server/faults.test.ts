@@ -78,7 +78,7 @@ describe("shutdown", () => {
   it("finishes a delivery in flight, records it, and exits 0", async () => {
     const receiver = await startWebhookReceiver(() => 204, { answerAfterMs: 1500 });
     const env = fixture.env({
-      DATA_DIR: await fixture.folder(),
+      DATA_DIR: await fixture.preparedDataDir(),
       LEAD_WEBHOOK_URL: receiver.url,
       LEAD_WEBHOOK_SECRET: webhookSecret,
     });

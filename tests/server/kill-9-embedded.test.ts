@@ -8,6 +8,6 @@ const fixture = processFixture();
 
 describe("kill -9 on the embedded engine", () => {
   it("loses no acknowledged lead, 20 times in a row", { timeout: 300_000 }, async () => {
-    await loseNoAcknowledgedLead(fixture.env({ DATA_DIR: await fixture.folder() }));
+    await loseNoAcknowledgedLead(fixture.env({ DATA_DIR: await fixture.preparedDataDir() }));
   });
 });

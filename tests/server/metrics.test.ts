@@ -164,7 +164,7 @@ describe("/metrics of a server backing up", () => {
       const backupDir = await fixture.folder("brightway-backup-");
       const server = await startServerProcess(
         fixture.env({
-          DATA_DIR: await fixture.folder(),
+          DATA_DIR: await fixture.preparedDataDir(),
           BACKUP_DIR: backupDir,
           METRICS_TOKEN,
         }),

@@ -37,7 +37,9 @@ describe("npm start", () => {
     "leaves nothing of its bundling running: the database is the server's only child",
     { timeout: 60_000 },
     async () => {
-      const server = await startServerProcess(fixture.env({ DATA_DIR: await fixture.folder() }));
+      const server = await startServerProcess(
+        fixture.env({ DATA_DIR: await fixture.preparedDataDir() }),
+      );
       try {
         expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
         const children = childCommands(server.child.pid as number);

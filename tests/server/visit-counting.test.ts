@@ -82,7 +82,7 @@ let dataDir: string;
 
 describe("counting visits in a running server", () => {
   it("counts only visits as visits, bots and speculative loads apart, and keeps no one's address or user agent", async () => {
-    dataDir = await fixture.folder();
+    dataDir = await fixture.preparedDataDir();
     const server = await startServerProcess(
       fixture.env({ DATA_DIR: dataDir, TRUST_PROXY: "1", LOG_LEVEL: "info" }),
     );

@@ -119,7 +119,7 @@ export async function filesHolding(target: BackupTarget, texts: string[]) {
  * audit log verifies, and no stored file holds a lead's address.
  */
 export async function theDiskDies(fixture: Fixture, target: BackupTarget) {
-  const dataDir = await fixture.folder();
+  const dataDir = await fixture.preparedDataDir();
   const server = await backedUpServer(fixture, dataDir, target);
   await baseBackupDone(target);
   const acknowledged: Acknowledged[] = [];
@@ -176,7 +176,7 @@ export async function theDiskDies(fixture: Fixture, target: BackupTarget) {
  * the second.
  */
 export async function restoreBetweenBatches(fixture: Fixture, target: BackupTarget) {
-  const server = await backedUpServer(fixture, await fixture.folder(), target);
+  const server = await backedUpServer(fixture, await fixture.preparedDataDir(), target);
   let first: Acknowledged[];
   let second: Acknowledged[];
   let between: Date;

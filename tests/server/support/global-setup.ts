@@ -1,10 +1,12 @@
 /**
- * Vitest global setup of the server tests: the run's two database servers, and the jobs the
+ * Vitest global setup of the server tests: the run's two database servers, the jobs the
  * server forks (the rendering, the base backup and the drill) bundled once, as `npm start`
- * bundles them (server/run-bundled.mjs), for every test that runs one (./bundled-jobs.ts).
+ * bundles them (server/run-bundled.mjs), for every test that runs one (./bundled-jobs.ts),
+ * and a DATA_DIR after a first start, for the process tests to copy (./prepared-data-dir.ts).
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { rm } from "node:fs/promises";
 import { createInterface } from "node:readline";
 
 import type { TestProject } from "vitest/node";
@@ -13,6 +15,7 @@ import { BACKUP_JOB } from "../../../server/plugins/backups";
 import { RENDER_JOB, SEARCH_JOB } from "../../../server/publishing/render-process";
 import { bundle } from "../../../server/run-bundled.mjs";
 
+import { makePreparedDataDir } from "./prepared-data-dir";
 import { repositoryRoot } from "./site-fixture";
 
 interface DatabaseUrls {
@@ -25,6 +28,8 @@ declare module "vitest" {
     databaseUrls: DatabaseUrls;
     /** server/run-bundled.mjs's bundles of the entries the server forks, by entry. */
     bundledJobs: Record<string, string>;
+    /** A DATA_DIR after a first start, stopped: copied, never used in place. */
+    preparedDataDir: string;
   }
 }
 
@@ -35,8 +40,12 @@ export default async function setup(project: TestProject) {
     ["--import", "tsx", "tests/server/support/database-servers.ts"],
     { cwd: repositoryRoot, stdio: ["pipe", "pipe", "inherit"] },
   );
+  // Made while the database servers start: both are mostly initdb, one core each.
+  const prepared = makePreparedDataDir();
   const [line] = (await once(createInterface({ input: servers.stdout }), "line")) as [string];
   project.provide("databaseUrls", JSON.parse(line) as DatabaseUrls);
+  const preparedDataDir = await prepared;
+  project.provide("preparedDataDir", preparedDataDir);
   project.provide("bundledJobs", {
     [RENDER_JOB]: await bundle(RENDER_JOB),
     [SEARCH_JOB]: await bundle(SEARCH_JOB),
@@ -46,5 +55,6 @@ export default async function setup(project: TestProject) {
     const exited = once(servers, "exit");
     servers.stdin.end();
     await exited;
+    await rm(preparedDataDir, { recursive: true, force: true });
   };
 }

@@ -3,15 +3,19 @@
  * DATA_DIRs (removed after the file), the settings every such server gets,
  * and sending and reading leads over HTTP.
  */
+import { execFile } from "node:child_process";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 import { ADMIN_TOKEN, adminHeaders, demoRequest } from "./intake-app";
 import type { ServerProcess } from "./server-process";
 import { makeSiteBuild } from "./site-fixture";
+
+const copyFolder = (from: string, to: string) => promisify(execFile)("cp", ["-a", from, to]);
 
 /** Call at the top of a test file: sets up its build and scratch folders. */
 export function processFixture() {
@@ -24,12 +28,22 @@ export function processFixture() {
     await site.remove();
     await Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true })));
   });
+  /** A new, empty folder; as root, one the embedded database's own user can pass through. */
+  async function folder(prefix = "brightway-data-") {
+    const dir = await mkdtemp(path.join(tmpdir(), prefix));
+    await chmod(dir, 0o755);
+    scratch.push(dir);
+    return dir;
+  }
   return {
-    /** A new, empty folder; as root, one the embedded database's own user can pass through. */
-    async folder(prefix = "brightway-data-") {
-      const dir = await mkdtemp(path.join(tmpdir(), prefix));
-      await chmod(dir, 0o755);
-      scratch.push(dir);
+    folder,
+    /**
+     * A DATA_DIR as a first start leaves it (the global setup's, copied with its owners and
+     * modes), for a test whose subject is not the first start itself.
+     */
+    async preparedDataDir() {
+      const dir = await folder();
+      await copyFolder(`${inject("preparedDataDir")}/.`, dir);
       return dir;
     },
     env: (settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({

@@ -1,0 +1,34 @@
+/**
+ * A DATA_DIR made once per run by a real first start (the embedded cluster created, migrated and
+ * seeded), for the global setup; test files copy it (processFixture's `preparedDataDir`) where the
+ * first start is not what they test. A copy costs a few hundredths of a second; a first start
+ * costs about 2 s and 2 CPU-s (initdb, migrations, seeding), on the two cores every file shares.
+ */
+import { chmod, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { ADMIN_TOKEN } from "./intake-app";
+import { startServerProcess } from "./server-process";
+import { makeSiteBuild } from "./site-fixture";
+
+/** Starts a server on a new folder and stops it cleanly: its cluster shut down, no lock left. */
+export async function makePreparedDataDir(): Promise<string> {
+  const site = await makeSiteBuild();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "brightway-prepared-"));
+  await chmod(dataDir, 0o755);
+  try {
+    const server = await startServerProcess({
+      BUILD_DIR: site.buildDir,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_TOKEN,
+    });
+    const code = await server.stop();
+    if (code !== 0)
+      throw new Error(`the prepared DATA_DIR's server exited ${code}:\n${server.stderr()}`);
+  } finally {
+    await site.remove();
+  }
+  return dataDir;
+}
