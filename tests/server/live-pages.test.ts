@@ -22,6 +22,7 @@ import { exportContent } from "../../server/publishing/content-export";
 import { publishedContent } from "../../server/publishing/entry-repository";
 import { loadPageRenderer } from "../../server/publishing/page-renderer";
 import { openTestDatabase } from "./support/databases";
+import { publishedSite } from "./support/publishing-app";
 import { repositoryRoot, testConfig } from "./support/site-fixture";
 
 const contentFolder = path.join(repositoryRoot, "content");
@@ -237,8 +238,7 @@ describe("entries in the database", () => {
   });
 
   it("follow the day with no publish: an entry leaves the pages when its date is not yet reached", async () => {
-    const db = await openTestDatabase("embedded");
-    const folder = await mkdtemp(path.join(tmpdir(), "brightway-live-day-"));
+    const { database: db, dataDir: folder } = await publishedSite("live-day");
     const config = testConfig(path.join(repositoryRoot, "build"), {
       storage: { dataDir: folder, retentionDays: 730 },
     });

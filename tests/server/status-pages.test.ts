@@ -1,18 +1,17 @@
 /**
  * Issue 36: the status pages drawn from the database's records, on the
- * repository's own build (npm test runs after the build): an incident
+ * repository's own build (npm test runs after the build), from a database as
+ * a first start leaves it (support/publishing-app.ts): an incident
  * opened, updated and resolved shows on both languages' pages, in the feeds
  * and the JSON; a change made without this instance's help (as another
  * instance or the shell makes it) shows by itself; maintenance starts and
  * ends at its times; uptime is computed from impacts and durations.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readCollection } from "../../app/lib/publishing/collections.server";
 import { buildApp } from "../../server/app";
 import type { Database } from "../../server/db/database";
 import { statusIncidentComponents, statusIncidents, statusUpdates } from "../../server/db/schema";
@@ -22,11 +21,10 @@ import {
   statusSnapshot,
   updateIncident,
 } from "../../server/status/status-repository";
-import { openTestDatabase } from "./support/databases";
+import { publishedSite } from "./support/publishing-app";
 import { repositoryRoot, testConfig } from "./support/site-fixture";
 
 const editor = { label: "editor@brightway.example" };
-const contentFolder = path.join(repositoryRoot, "content");
 
 let database: Database;
 let dataDir: string;
@@ -36,15 +34,11 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 const startApp = () =>
   buildApp(
     testConfig(path.join(repositoryRoot, "build"), { storage: { dataDir, retentionDays: 730 } }),
-    {
-      database,
-      contentSource: (collection, locale) => readCollection(contentFolder, collection, locale),
-    },
+    { database },
   );
 
 beforeAll(async () => {
-  database = await openTestDatabase("embedded");
-  dataDir = await mkdtemp(path.join(tmpdir(), "brightway-status-"));
+  ({ database, dataDir } = await publishedSite("status"));
   app = await startApp();
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ import pg from "pg";
 import { inject } from "vitest";
 
 import { type Database, openDatabase } from "../../../server/db/database";
-import { MIGRATED_TEMPLATE } from "./migrated-template";
+import { MIGRATED_TEMPLATE, type TemplateDatabase } from "./migrated-template";
 
 export const engines = ["embedded", "postgres"] as const;
 export type Engine = (typeof engines)[number];
@@ -17,16 +17,19 @@ export type Engine = (typeof engines)[number];
 export const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
- * A new database on the engine's cluster, empty or (`migrated`) a copy of the run's template at
- * the current schema; returns its URL.
+ * A new database on the engine's cluster, empty or a copy of one of the run's templates: at the
+ * current schema, or (embedded only) after a first start on the repository's build; its URL.
  */
-export async function createDatabase(engine: Engine, { migrated = false } = {}): Promise<string> {
+export async function createDatabase(
+  engine: Engine,
+  { template }: { template?: TemplateDatabase } = {},
+): Promise<string> {
   const { embeddedUrl, postgresUrl } = inject("databaseUrls");
   const adminUrl = engine === "embedded" ? embeddedUrl : postgresUrl;
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}${migrated ? ` template ${MIGRATED_TEMPLATE}` : ""}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -36,10 +39,13 @@ export async function createDatabase(engine: Engine, { migrated = false } = {}):
 /** A database on the separate PostgreSQL server, for processes started with DATABASE_URL. */
 export const createPostgresDatabase = () => createDatabase("postgres");
 
-export async function openTestDatabase(engine: Engine): Promise<Database> {
+export async function openTestDatabase(
+  engine: Engine,
+  template: TemplateDatabase = MIGRATED_TEMPLATE,
+): Promise<Database> {
   return openDatabase({
     dataDir: "",
-    databaseUrl: await createDatabase(engine, { migrated: true }),
+    databaseUrl: await createDatabase(engine, { template }),
     holder: "server",
     log: quietLog,
   });

@@ -2,7 +2,9 @@
  * Vitest global setup of the server tests: the run's two database servers, the jobs the
  * server forks (the rendering, the base backup and the drill) bundled once, as `npm start`
  * bundles them (server/run-bundled.mjs), for every test that runs one (./bundled-jobs.ts),
- * and a DATA_DIR after a first start, for the process tests to copy (./prepared-data-dir.ts).
+ * a DATA_DIR after a first start, for the process tests to copy (./prepared-data-dir.ts), and
+ * a database and DATA_DIR after a first start on the repository's build, for the publishing
+ * tests' servers to copy (./published-template.ts).
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -16,6 +18,7 @@ import { RENDER_JOB, SEARCH_JOB } from "../../../server/publishing/render-proces
 import { bundle } from "../../../server/run-bundled.mjs";
 
 import { makePreparedDataDir } from "./prepared-data-dir";
+import { makePublishedTemplate } from "./published-template";
 import { repositoryRoot } from "./site-fixture";
 
 interface DatabaseUrls {
@@ -30,6 +33,8 @@ declare module "vitest" {
     bundledJobs: Record<string, string>;
     /** A DATA_DIR after a first start, stopped: copied, never used in place. */
     preparedDataDir: string;
+    /** The DATA_DIR beside PUBLISHED_TEMPLATE, with the pages drawn from it: copied too. */
+    publishedDataDir: string;
   }
 }
 
@@ -43,7 +48,10 @@ export default async function setup(project: TestProject) {
   // Made while the database servers start: both are mostly initdb, one core each.
   const prepared = makePreparedDataDir();
   const [line] = (await once(createInterface({ input: servers.stdout }), "line")) as [string];
-  project.provide("databaseUrls", JSON.parse(line) as DatabaseUrls);
+  const databaseUrls = JSON.parse(line) as DatabaseUrls;
+  project.provide("databaseUrls", databaseUrls);
+  const publishedDataDir = await makePublishedTemplate(databaseUrls.embeddedUrl);
+  project.provide("publishedDataDir", publishedDataDir);
   const preparedDataDir = await prepared;
   project.provide("preparedDataDir", preparedDataDir);
   project.provide("bundledJobs", {
@@ -56,5 +64,6 @@ export default async function setup(project: TestProject) {
     servers.stdin.end();
     await exited;
     await rm(preparedDataDir, { recursive: true, force: true });
+    await rm(publishedDataDir, { recursive: true, force: true });
   };
 }

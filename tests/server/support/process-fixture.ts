@@ -3,19 +3,16 @@
  * DATA_DIRs (removed after the file), the settings every such server gets,
  * and sending and reading leads over HTTP.
  */
-import { execFile } from "node:child_process";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
 import { ADMIN_TOKEN, adminHeaders, demoRequest } from "./intake-app";
+import { copyFolderContents } from "./prepared-data-dir";
 import type { ServerProcess } from "./server-process";
 import { makeSiteBuild } from "./site-fixture";
-
-const copyFolder = (from: string, to: string) => promisify(execFile)("cp", ["-a", from, to]);
 
 /** Call at the top of a test file: sets up its build and scratch folders. */
 export function processFixture() {
@@ -43,7 +40,7 @@ export function processFixture() {
      */
     async preparedDataDir() {
       const dir = await folder();
-      await copyFolder(`${inject("preparedDataDir")}/.`, dir);
+      await copyFolderContents(inject("preparedDataDir"), dir);
       return dir;
     },
     env: (settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({

@@ -6,14 +6,28 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { inject } from "vitest";
+
 import { buildApp } from "../../../server/app";
 import { consoleSettings, join } from "./console";
 import { openTestDatabase } from "./databases";
+import { PUBLISHED_TEMPLATE } from "./migrated-template";
+import { copyFolderContents } from "./prepared-data-dir";
 import { repositoryRoot, testConfig } from "./site-fixture";
 
-export async function startPublishingApp(label: string) {
-  const database = await openTestDatabase("embedded");
+/**
+ * A database and DATA_DIR as a first start on the repository's build leaves them (copies of the
+ * global setup's, published-template.ts): content/ imported, its pages drawn.
+ */
+export async function publishedSite(label: string) {
+  const database = await openTestDatabase("embedded", PUBLISHED_TEMPLATE);
   const dataDir = await mkdtemp(path.join(tmpdir(), `brightway-${label}-`));
+  await copyFolderContents(inject("publishedDataDir"), dataDir);
+  return { database, dataDir };
+}
+
+export async function startPublishingApp(label: string) {
+  const { database, dataDir } = await publishedSite(label);
   const app = await buildApp(
     testConfig(path.join(repositoryRoot, "build"), {
       storage: { dataDir, retentionDays: 730 },
