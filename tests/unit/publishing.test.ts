@@ -25,18 +25,22 @@ author: "Priya Raman"
 date: 2026-11-10
 category: families`);
 
-let root: string;
+/** The content folders this test made, removed after it (a test may make none). */
+const roots: string[] = [];
 
 /** A content folder with one blog entry in both languages. */
 function contentWith(english: string, spanish: string | null = goodPost) {
-  root = mkdtempSync(path.join(tmpdir(), "brightway-content-"));
+  const root = mkdtempSync(path.join(tmpdir(), "brightway-content-"));
+  roots.push(root);
   mkdirSync(path.join(root, "blog"));
   writeFileSync(path.join(root, "blog", "a-post.en.md"), english);
   if (spanish !== null) writeFileSync(path.join(root, "blog", "a-post.es.md"), spanish);
   return root;
 }
 
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
 
 describe("Markdown collections", () => {
   it("reads an entry: its frontmatter, its HTML and how long it takes to read", () => {
