@@ -59,7 +59,7 @@ async function expectRefused(env: NodeJS.ProcessEnv, place: string, file: string
 /** A sealed backup with leads in it, the server still running; the folder's files. */
 async function sealedFolderBackup() {
   const backupDir = await fixture.folder("brightway-backup-");
-  const dataDir = await fixture.preparedDataDir();
+  const dataDir = await fixture.folder();
   const server = await backedUpServer(fixture, dataDir, folderTarget(backupDir));
   await baseBackupDone(folderTarget(backupDir));
   expect(await postBatch(server, "Kept", 3)).toHaveLength(3);
@@ -159,7 +159,7 @@ describe("a backup folder someone else wrote to", () => {
     async () => {
       // Without a key, as the attack was found: anyone who can write there can rewrite the tar.
       const backupDir = await fixture.folder("brightway-backup-");
-      const dataDir = await fixture.preparedDataDir();
+      const dataDir = await fixture.folder();
       const server = await startServerProcess(
         fixture.env({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_MAX_LAG_S: String(LAG_S) }),
       );
@@ -217,7 +217,7 @@ describe("a bucket someone else wrote to", () => {
     async () => {
       const prefix = "planted";
       const target = s3.target(prefix);
-      const dataDir = await fixture.preparedDataDir();
+      const dataDir = await fixture.folder();
       const server = await backedUpServer(fixture, dataDir, target);
       try {
         await baseBackupDone(target);
