@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-import { WaitingFirstSequencer } from "./tests/server/support/waiting-first-sequencer";
+import { WaitingFirstSequencer } from "./tests/server/support/waiting-first-sequencer.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

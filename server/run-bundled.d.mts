@@ -1,3 +1,3 @@
-/** Types of server/run-bundled.mjs, for the TypeScript that imports it (the tests' global setup). */
-export function bundle(entry: string): Promise<string>;
+/** Types of server/run-bundled.mjs, for the TypeScript that imports it (the tests). */
+export function bundle(entry: string, options?: { root?: string }): Promise<string>;
 export function runBundled(entry: string, options?: { alongside?: string[] }): Promise<void>;

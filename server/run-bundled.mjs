@@ -3,62 +3,104 @@
  * server/cli/leads.ts) as production does: esbuild bundles it and the code it imports
  * (packages stay in node_modules), then this process imports that bundle. The process then
  * carries neither a TypeScript loader nor its transformed copies of every module (about 65 MB
- * of resident memory for the server), and `tsx` stays a development tool. Bundling takes well
- * under a second and happens at every run, so the code that runs is always the code in the tree.
+ * of resident memory for the server), and `tsx` stays a development tool.
+ *
+ * A bundle is made again only when what it was made from changed (./bundle-sources.mjs): a
+ * start with nothing changed reads the sources to compare them and skips esbuild (about 0.1
+ * CPU-s a start, esbuild's own process included), so the code that runs is always the code in
+ * the tree.
  *
  * Entries the process starts other processes with (the server's rendering job) are bundled
  * beside it; their files are on `globalThis[Symbol.for("brightway.bundles")]`, by entry.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { build, stop as stopEsbuild } from "esbuild";
+import { readSourcesRecord, sourcesSignature } from "./bundle-sources.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const cacheFolder = path.join(root, "node_modules/.cache/brightway-server");
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Bundles `entry` (relative to the repository) into the cache folder; the bundle's file. */
-export async function bundle(entry) {
+/** esbuild, once a bundle needed it: its service process stays until stopped. */
+let esbuild;
+
+/** Writes `contents` as `file` whole before it appears, so processes side by side never read half of it. */
+function writeWhole(file, contents) {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, contents);
+  renameSync(partial, file);
+}
+
+/** Removes earlier bundles of `name` but `kept`, once no process can still be about to load them. */
+function removeEarlierBundles(cacheFolder, name, kept) {
+  // (a server of other code still running would lose its rendering job's file.)
+  // Another process may rename or remove a file between the listing and its stat.
+  for (const other of readdirSync(cacheFolder)) {
+    const otherFile = path.join(cacheFolder, other);
+    if (!other.startsWith(`${name}-`) || !other.endsWith(".mjs") || otherFile === kept) continue;
+    const modified = statSync(otherFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && Date.now() - modified > 60_000)
+      rmSync(otherFile, { force: true });
+  }
+}
+
+/** Bundles `entry` (relative to `root`) into root's cache folder, unless done already; the bundle's file. */
+export async function bundle(entry, { root = repositoryRoot } = {}) {
   const name = path.basename(entry, path.extname(entry));
-  const { outputFiles } = await build({
+  const cacheFolder = path.join(root, "node_modules/.cache/brightway-server");
+  const recordFile = path.join(cacheFolder, `${name}.sources.json`);
+  // Stack traces name the bundle's lines, under esbuild's "// server/…" comment of each
+  // file. With `NODE_OPTIONS=--enable-source-maps` they name the TypeScript files: on by
+  // default, source maps cost the server about 6 MB (Node keeps every package's map too).
+  const sourcemap = process.sourceMapsEnabled ? "inline" : false;
+  const made = { entry, sourcemap };
+
+  const record = readSourcesRecord(recordFile);
+  if (record && sourcesSignature(root, record.inputs, made) === record.signature) {
+    const file = path.join(cacheFolder, record.file);
+    const now = new Date();
+    try {
+      utimesSync(file, now, now); // in use: not an earlier bundle to remove
+      return file;
+    } catch {
+      // Removed meanwhile: made again below.
+    }
+  }
+
+  esbuild ??= await import("esbuild");
+  const { outputFiles, metafile } = await esbuild.build({
     entryPoints: [path.join(root, entry)],
+    absWorkingDir: root,
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20.19",
     packages: "external",
-    // Stack traces name the bundle's lines, under esbuild's "// server/…" comment of each
-    // file. With `NODE_OPTIONS=--enable-source-maps` they name the TypeScript files: on by
-    // default, source maps cost the server about 6 MB (Node keeps every package's map too).
-    sourcemap: process.sourceMapsEnabled ? "inline" : false,
+    sourcemap,
     sourcesContent: false,
+    metafile: true,
     write: false,
     outfile: path.join(cacheFolder, `${name}.mjs`),
     logLevel: "warning",
   });
   const code = outputFiles[0].contents;
-
-  // Named by its content and written whole before it appears, so that processes
-  // starting side by side never read each other's half-written file.
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
   const file = path.join(cacheFolder, `${name}-${hash}.mjs`);
   mkdirSync(cacheFolder, { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, code);
-  renameSync(partial, file);
-
-  // Earlier bundles of this entry go, once no process can still be about to load them
-  // (a server of other code still running would lose its rendering job's file).
-  // Another process may rename or remove a file between the listing and its stat.
-  for (const other of readdirSync(cacheFolder)) {
-    const otherFile = path.join(cacheFolder, other);
-    if (!other.startsWith(`${name}-`) || otherFile === file) continue;
-    const modified = statSync(otherFile, { throwIfNoEntry: false })?.mtimeMs;
-    if (modified !== undefined && Date.now() - modified > 60_000)
-      rmSync(otherFile, { force: true });
-  }
+  writeWhole(file, code);
+  const inputs = Object.keys(metafile.inputs);
+  const signature = sourcesSignature(root, inputs, made);
+  writeWhole(recordFile, JSON.stringify({ signature, inputs, file: path.basename(file) }));
+  removeEarlierBundles(cacheFolder, name, file);
   return file;
 }
 
@@ -68,8 +110,7 @@ export async function runBundled(entry, { alongside = [] } = {}) {
   const bundles = {};
   for (const other of alongside) bundles[other] = await bundle(other);
   globalThis[Symbol.for("brightway.bundles")] = bundles;
-  // esbuild's service process would otherwise stay for the process's whole life
-  // (about 28 MB; buildSync also kept a worker thread of its own).
-  await stopEsbuild();
+  // esbuild's service process would otherwise stay for the process's whole life (about 28 MB).
+  await esbuild?.stop();
   await import(pathToFileURL(file).href);
 }
