@@ -3,9 +3,10 @@
  * `npm run test:profile`: where the test time goes. Reads the reports the
  * passes write into reports/tests/ (Vitest's and Playwright's JSON reporters,
  * set in vitest.config.ts and playwright.config.ts) and prints each pass's
- * files, slowest first, with their test counts.
+ * files, slowest first, with their test counts; `--save` keeps the server files' seconds for
+ * the order they start in.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const folder = "reports/tests";
@@ -38,6 +39,29 @@ function playwrightFiles(report) {
   return [...files.values()];
 }
 
+/**
+ * `--save`: each server test file's seconds in the last server pass, into the file that orders
+ * the server files' start (tests/server/support/waiting-first-sequencer.ts). Best saved from a
+ * CI run's report, whose machine and fresh clone are what the order is for.
+ */
+function saveServerSeconds() {
+  const report = JSON.parse(readFileSync(path.join(folder, "server.json"), "utf8"));
+  const files = report.testResults
+    .map((file) => ({
+      file: path.relative(process.cwd(), file.name),
+      seconds: Math.round((file.endTime - file.startTime) / 1000),
+    }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const target = "tests/server/support/file-seconds.json";
+  const record = Object.fromEntries(files.map(({ file, seconds }) => [file, seconds]));
+  writeFileSync(target, `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`Wrote the seconds of ${files.length} server test files into ${target}.`);
+}
+
+if (process.argv.includes("--save")) {
+  saveServerSeconds();
+  process.exit(0);
+}
 if (!existsSync(folder)) {
   console.error(`No reports in ${folder}: run npm test (or one of its passes) first.`);
   process.exit(1);

@@ -18,11 +18,16 @@ import { makeSiteBuild } from "./site-fixture";
 export const copyFolderContents = (from: string, to: string) =>
   promisify(execFile)("cp", ["-a", `${from}/.`, to]);
 
-/** Starts a server on a new folder and stops it cleanly: its cluster shut down, no lock left. */
-export async function makePreparedDataDir(): Promise<string> {
-  const site = await makeSiteBuild();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "brightway-prepared-"));
+/** A new, empty DATA_DIR the database's own user can reach (the tests run as root). */
+export async function newDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
   await chmod(dataDir, 0o755);
+  return dataDir;
+}
+
+/** Starts a server on `dataDir`, new, and stops it cleanly: its cluster shut down, no lock left. */
+export async function makePreparedDataDir(dataDir: string) {
+  const site = await makeSiteBuild();
   try {
     const server = await startServerProcess({
       BUILD_DIR: site.buildDir,
@@ -36,5 +41,4 @@ export async function makePreparedDataDir(): Promise<string> {
   } finally {
     await site.remove();
   }
-  return dataDir;
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
 import { ADMIN_TOKEN, adminHeaders, demoRequest } from "./intake-app";
+import { whenMade } from "./made-in-background";
 import { copyFolderContents } from "./prepared-data-dir";
 import type { ServerProcess } from "./server-process";
 import { makeSiteBuild } from "./site-fixture";
@@ -40,7 +41,7 @@ export function processFixture() {
      */
     async preparedDataDir() {
       const dir = await folder();
-      await copyFolderContents(inject("preparedDataDir"), dir);
+      await copyFolderContents(await whenMade(inject("preparedDataDir")), dir);
       return dir;
     },
     env: (settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({

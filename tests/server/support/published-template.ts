@@ -5,8 +5,6 @@
  * copy of both draws nothing at its start, as a restart with nothing changed does (about 4.5
  * CPU-s saved a server: the entries' pages, their search index and the status pages).
  */
-import { chmod, mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import pg from "pg";
@@ -16,16 +14,14 @@ import { MIGRATED_TEMPLATE, PUBLISHED_TEMPLATE } from "./migrated-template";
 import { startServerProcess } from "./server-process";
 import { repositoryRoot } from "./site-fixture";
 
-/** Makes PUBLISHED_TEMPLATE on the cluster of `adminUrl`; returns the DATA_DIR drawn beside it. */
-export async function makePublishedTemplate(adminUrl: string): Promise<string> {
+/** Makes PUBLISHED_TEMPLATE on the cluster of `adminUrl`, and its pages drawn into `dataDir`, new. */
+export async function makePublishedTemplate(adminUrl: string, dataDir: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${PUBLISHED_TEMPLATE} template ${MIGRATED_TEMPLATE}`);
   await admin.end();
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${PUBLISHED_TEMPLATE}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), "brightway-published-"));
-  await chmod(dataDir, 0o755);
   const server = await startServerProcess({
     BUILD_DIR: path.join(repositoryRoot, "build"),
     DATABASE_URL: databaseUrl.href,
@@ -37,5 +33,4 @@ export async function makePublishedTemplate(adminUrl: string): Promise<string> {
   const code = await server.stop();
   if (code !== 0)
     throw new Error(`the published template's server exited ${code}:\n${server.stderr()}`);
-  return dataDir;
 }

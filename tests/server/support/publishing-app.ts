@@ -10,6 +10,7 @@ import { inject } from "vitest";
 
 import { buildApp } from "../../../server/app";
 import { consoleSettings, join } from "./console";
+import { whenMade } from "./made-in-background";
 import { openTestDatabase } from "./databases";
 import { PUBLISHED_TEMPLATE } from "./migrated-template";
 import { copyFolderContents } from "./prepared-data-dir";
@@ -20,9 +21,10 @@ import { repositoryRoot, testConfig } from "./site-fixture";
  * global setup's, published-template.ts): content/ imported, its pages drawn.
  */
 export async function publishedSite(label: string) {
+  const made = await whenMade(inject("publishedDataDir"));
   const database = await openTestDatabase("embedded", PUBLISHED_TEMPLATE);
   const dataDir = await mkdtemp(path.join(tmpdir(), `brightway-${label}-`));
-  await copyFolderContents(inject("publishedDataDir"), dataDir);
+  await copyFolderContents(made, dataDir);
   return { database, dataDir };
 }
 
