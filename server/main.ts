@@ -8,6 +8,7 @@ import path from "node:path";
 import { currentStamp, readBuildStamp, staleReason } from "./build-stamp";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { collectWhenQuiet } from "./idle-collection";
 import { listenProblem } from "./listen-errors";
 import { projectRoot as root } from "./project-root";
 import { shutDownOnSignals } from "./shutdown";
@@ -38,6 +39,7 @@ try {
     throw listenProblem(error, config.host, config.port);
   }
   shutDownOnSignals(app, config.shutdownGraceMs);
+  collectWhenQuiet();
 } catch (error) {
   // Problems a person can fix get their message alone; anything else its stack trace.
   if (!(error instanceof StartupError)) throw error;

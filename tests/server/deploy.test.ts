@@ -10,6 +10,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { serverArguments } from "../../server/start-command";
 import { promtool } from "./support/prometheus";
 import { repositoryRoot } from "./support/site-fixture";
 
@@ -34,6 +35,11 @@ describe("deploy/brightway.service", () => {
       /Overall exposure level for brightway\.service: ([\d.]+) (\w+)/.exec(report) ?? [];
     expect(["SAFE", "OK"]).toContain(rating);
     expect(Number(exposure)).toBeLessThan(2);
+  });
+
+  it("starts the server as npm start does, its flags included", () => {
+    const unit = readFileSync(deploy("brightway.service"), "utf8");
+    expect(unit).toMatch(new RegExp(`^ExecStart=/usr/bin/node ${serverArguments.join(" ")}$`, "m"));
   });
 
   it("stops the server alone with SIGTERM and gives it longer than its own 10 s", () => {
