@@ -5,7 +5,7 @@
  * tsconfig.json and package.json, esbuild's version, and how the bundle is made.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -43,6 +43,20 @@ export function sourcesSignature(root, inputs, made) {
     return null;
   }
   return hash.digest("hex");
+}
+
+/**
+ * Whether one of `inputs` (paths relative to `root`) or a folder holding one was modified at
+ * or after `since` (ms since the epoch), or is gone. A file's time comes from a coarser clock
+ * than Date.now(), so callers give a margin.
+ */
+export function changedSince(root, inputs, since) {
+  const paths = new Set(inputs.flatMap((input) => [input, path.dirname(input)]));
+  for (const relative of paths) {
+    const modified = statSync(path.join(root, relative), { throwIfNoEntry: false })?.mtimeMs;
+    if (modified === undefined || modified >= since) return true;
+  }
+  return false;
 }
 
 /** The record beside the bundles: `{ signature, inputs, file }`, or null when there is none to trust. */

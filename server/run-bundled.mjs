@@ -26,7 +26,7 @@ import {
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { readSourcesRecord, sourcesSignature } from "./bundle-sources.mjs";
+import { changedSince, readSourcesRecord, sourcesSignature } from "./bundle-sources.mjs";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -77,6 +77,10 @@ export async function bundle(entry, { root = repositoryRoot } = {}) {
   }
 
   esbuild ??= await import("esbuild");
+  // A file saved while esbuild reads would leave a record of its new contents beside a bundle
+  // of its old ones; such a bundle gets no record, so the next start makes it again. The 2 s
+  // margin covers the coarse clock of files' modification times.
+  const readFrom = Date.now() - 2_000;
   const { outputFiles, metafile } = await esbuild.build({
     entryPoints: [path.join(root, entry)],
     absWorkingDir: root,
@@ -98,8 +102,10 @@ export async function bundle(entry, { root = repositoryRoot } = {}) {
   mkdirSync(cacheFolder, { recursive: true });
   writeWhole(file, code);
   const inputs = Object.keys(metafile.inputs);
-  const signature = sourcesSignature(root, inputs, made);
-  writeWhole(recordFile, JSON.stringify({ signature, inputs, file: path.basename(file) }));
+  if (!changedSince(root, inputs, readFrom)) {
+    const signature = sourcesSignature(root, inputs, made);
+    writeWhole(recordFile, JSON.stringify({ signature, inputs, file: path.basename(file) }));
+  }
   removeEarlierBundles(cacheFolder, name, file);
   return file;
 }
