@@ -12,8 +12,10 @@
  * postgresql.auto.conf, pg_hba.conf and pg_ident.conf are never unpacked,
  * so no setting of theirs (a *_command, a library to load) ever runs.
  */
-import { chown, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { type FileHandle, chown, mkdir, open, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import pg from "pg";
@@ -33,7 +35,7 @@ import {
 import { walPosition } from "./retention";
 import { unsealed } from "./sealing";
 import type { BackupStorage } from "./storage";
-import { readTar } from "./tar";
+import { readTarParts } from "./tar";
 
 /** The backup's own configuration files: never unpacked (see above). */
 const CONFIGURATION = new Set([
@@ -97,15 +99,24 @@ async function unpackBase(
   const { stored } = data;
   const stream = unsealed(stored, await storage.get(stored), key);
   await mkdir(pgdata, { recursive: true, mode: 0o700 });
+  let file: FileHandle | undefined;
   try {
-    for await (const entry of readTar(stream)) {
-      if (CONFIGURATION.has(entry.name)) continue;
-      const target = inside(pgdata, entry.name);
-      if (entry.name.endsWith("/")) await mkdir(target, { recursive: true, mode: 0o700 });
-      else await writeFile(target, entry.body ?? Buffer.alloc(0), { mode: entry.mode & 0o600 });
+    for await (const part of readTarParts(stream)) {
+      if (part.kind === "data") {
+        await file?.appendFile(part.data);
+        continue;
+      }
+      await file?.close();
+      file = undefined;
+      if (CONFIGURATION.has(part.name)) continue;
+      const target = inside(pgdata, part.name);
+      if (part.name.endsWith("/")) await mkdir(target, { recursive: true, mode: 0o700 });
+      else file = await open(target, "w", part.mode & 0o600);
     }
   } catch (error) {
     throw new RestoreError(`${stored} cannot be restored: ${(error as Error).message}`);
+  } finally {
+    await file?.close();
   }
   await writeFile(path.join(pgdata, "postgresql.conf"), POSTGRESQL_CONF, { mode: 0o600 });
   return stored;
@@ -123,14 +134,15 @@ async function fetchWal(
   let count = 0;
   for (const { stored, name } of archived) {
     if (WAL_SEGMENT.test(name) && walPosition(name) < walPosition(base.startWal)) continue;
-    const chunks: Buffer[] = [];
+    const target = inside(folder, name);
     try {
-      for await (const chunk of unsealed(stored, await storage.get(stored), key))
-        chunks.push(chunk as Buffer);
+      await pipeline(
+        unsealed(stored, await storage.get(stored), key),
+        createWriteStream(target, { mode: 0o600 }),
+      );
     } catch (error) {
       throw new RestoreError(`${stored} cannot be read: ${(error as Error).message}`);
     }
-    await writeFile(inside(folder, name), Buffer.concat(chunks), { mode: 0o600 });
     count += 1;
   }
   return count;

@@ -117,48 +117,56 @@ const MAX_ENTRY_BYTES = 1 << 30;
 /** Regular files ("0", or "\0" in old tars) and folders ("5"): nothing else is written. */
 const ENTRY_TYPES = new Set(["0", "\0", "5"]);
 
+/** What a tar stream holds, in order: each entry's header, then its body in pieces. */
+export type TarPart =
+  { kind: "entry"; name: string; mode: number; size: number } | { kind: "data"; data: Buffer };
+
+function parseHeader(header: Buffer): TarPart & { kind: "entry" } {
+  const prefix = field(header, 345, 155);
+  const name = (prefix ? `${prefix}/` : "") + field(header, 0, 100);
+  const size = parseInt(field(header, 124, 12), 8);
+  const mode = parseInt(field(header, 100, 8), 8);
+  const type = String.fromCharCode(header[156] as number);
+  if (!ENTRY_TYPES.has(type) || name.endsWith("/") !== (type === "5"))
+    throw new Error(`${name} is neither a file nor a folder`);
+  if (!(size >= 0 && size <= MAX_ENTRY_BYTES) || Number.isNaN(mode))
+    throw new Error(`${name}'s header is not one a base backup writes`);
+  return { kind: "entry", name, mode, size };
+}
+
 /**
- * The entries of a tar stream, one at a time, each with its whole body;
- * fails on a link, a device or any other kind of entry, and on a size no
- * base backup has.
+ * The parts of a tar stream as they arrive: a body is never held whole (a base backup holds
+ * 16 MB WAL segments and tables of up to 1 GB), and a "data" part is only valid until the next
+ * is asked for. Fails on a link, a device or any other kind of entry, on a size no base backup
+ * has, and on a stream that ends before the archive does.
  */
-export async function* readTar(stream: Readable): AsyncGenerator<TarEntry> {
-  // Chunks are joined once per header or body, never once per chunk.
-  const chunks: Buffer[] = [];
-  let length = 0;
-  const take = (count: number) => {
-    const all = Buffer.concat(chunks, length);
-    chunks.length = 0;
-    if (all.length > count) chunks.push(all.subarray(count));
-    length = all.length - count;
-    return all.subarray(0, count);
-  };
-  let current: { entry: TarEntry; size: number } | undefined;
+export async function* readTarParts(stream: Readable): AsyncGenerator<TarPart> {
+  let header = Buffer.alloc(0);
+  let bodyLeft = 0;
+  let paddingLeft = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    length += chunk.length;
-    for (;;) {
-      if (!current) {
-        if (length < BLOCK) break;
-        const header = take(BLOCK);
+    for (let offset = 0; offset < chunk.length;) {
+      if (bodyLeft > 0) {
+        const data = chunk.subarray(offset, offset + bodyLeft);
+        bodyLeft -= data.length;
+        offset += data.length;
+        yield { kind: "data", data };
+      } else if (paddingLeft > 0) {
+        const skipped = Math.min(paddingLeft, chunk.length - offset);
+        paddingLeft -= skipped;
+        offset += skipped;
+      } else {
+        const taken = chunk.subarray(offset, offset + BLOCK - header.length);
+        header = Buffer.concat([header, taken]);
+        offset += taken.length;
+        if (header.length < BLOCK) continue;
         if (header.every((byte) => byte === 0)) return;
-        const prefix = field(header, 345, 155);
-        const name = (prefix ? `${prefix}/` : "") + field(header, 0, 100);
-        const size = parseInt(field(header, 124, 12), 8);
-        const mode = parseInt(field(header, 100, 8), 8);
-        const type = String.fromCharCode(header[156] as number);
-        if (!ENTRY_TYPES.has(type) || name.endsWith("/") !== (type === "5"))
-          throw new Error(`${name} is neither a file nor a folder`);
-        if (!(size >= 0 && size <= MAX_ENTRY_BYTES) || Number.isNaN(mode))
-          throw new Error(`${name}'s header is not one a base backup writes`);
-        current = { entry: { name, mode }, size };
+        const entry = parseHeader(header);
+        header = Buffer.alloc(0);
+        bodyLeft = entry.size;
+        paddingLeft = Math.ceil(entry.size / BLOCK) * BLOCK - entry.size;
+        yield entry;
       }
-      const padded = Math.ceil(current.size / BLOCK) * BLOCK;
-      if (length < padded) break;
-      const body = Buffer.from(take(padded).subarray(0, current.size));
-      const entry = { ...current.entry, body };
-      current = undefined;
-      yield entry;
     }
   }
   throw new Error("the base backup is cut off");

@@ -15,7 +15,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 import { s3Storage } from "../../server/backup/s3-storage";
-import { readTar, tarBlocks, tarEnd } from "../../server/backup/tar";
+import { tarBlocks, tarEnd } from "../../server/backup/tar";
 import { clusterLayout } from "../../server/db/cluster-settings";
 import {
   BACKUP_KEY,
@@ -30,6 +30,7 @@ import { waitUntil } from "./support/receivers";
 import { processFixture } from "./support/process-fixture";
 import { S3_BUCKET, s3ServiceForThisFile } from "./support/s3-server";
 import { startServerProcess } from "./support/server-process";
+import { tarEntries } from "./support/tar-entries";
 
 const fixture = processFixture();
 const s3 = s3ServiceForThisFile();
@@ -199,7 +200,7 @@ describe("a backup folder someone else wrote to", () => {
 /** The tar with a command that creates `marker` at the end of recovery in both configuration files. */
 async function forged(tar: Buffer, marker: string): Promise<Buffer> {
   const blocks: Buffer[] = [];
-  for await (const entry of readTar(Readable.from([tar]))) {
+  for (const entry of await tarEntries(Readable.from([tar]))) {
     let body = entry.body;
     if (entry.name === "postgresql.auto.conf" || entry.name === "postgresql.conf") {
       const line = `\nrecovery_end_command = 'touch ${marker}'\n`;

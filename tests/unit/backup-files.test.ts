@@ -14,7 +14,8 @@ import { baseFile, inside, walFile } from "../../server/backup/backup-names";
 import { backupAlert, publicBackupState } from "../../server/backup/backup-state";
 import { decryptStream, encrypt } from "../../server/backup/encryption";
 import { folderStorage } from "../../server/backup/storage";
-import { readTar, tarBlocks, tarEnd, tarFileBlocks } from "../../server/backup/tar";
+import { readTarParts, tarBlocks, tarEnd, tarFileBlocks } from "../../server/backup/tar";
+import { tarEntries } from "../server/support/tar-entries";
 
 async function opened(sealed: Buffer, key: Buffer | undefined, context = "wal/1") {
   const chunks: Buffer[] = [];
@@ -73,24 +74,35 @@ describe("the base backup's tar", () => {
     const pieces = [];
     for (let offset = 0; offset < bytes.length; offset += 4099)
       pieces.push(bytes.subarray(offset, offset + 4099));
-    const read = [];
-    for await (const entry of readTar(Readable.from(pieces))) read.push(entry);
+    const read = await tarEntries(Readable.from(pieces));
     expect(read.map(({ name, mode }) => ({ name, mode }))).toEqual(
       entries.map(({ name, mode }) => ({ name, mode })),
     );
     expect(read[1]?.body?.equals(entries[1]?.body as Buffer)).toBe(true);
     expect(read[2]?.body?.toString()).toBe("18\n");
-    await expect(async () => {
-      for await (const entry of readTar(Readable.from([bytes.subarray(0, 5000)]))) void entry;
-    }).rejects.toThrow("cut off");
+    await expect(tarEntries(Readable.from([bytes.subarray(0, 5000)]))).rejects.toThrow("cut off");
+  });
+
+  it("gives a body in pieces as the stream brings them, never whole (a 16 MB segment, a 1 GB table)", async () => {
+    const body = randomBytes(1_000_000);
+    const bytes = Buffer.concat([
+      ...tarBlocks({ name: "base/1/2619", mode: 0o600, body }),
+      tarEnd(),
+    ]);
+    const pieces = [];
+    for (let offset = 0; offset < bytes.length; offset += 65_536)
+      pieces.push(bytes.subarray(offset, offset + 65_536));
+    const sizes = [];
+    for await (const part of readTarParts(Readable.from(pieces)))
+      if (part.kind === "data") sizes.push(part.data.length);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(65_536);
+    expect(sizes.reduce((total, size) => total + size, 0)).toBe(body.length);
   });
 
   it("refuses a link, a device and a size no base backup has, naming the entry", async () => {
     const readAll = async (header: Buffer) => {
-      const names: string[] = [];
-      for await (const read of readTar(Readable.from([header, Buffer.alloc(512), tarEnd()])))
-        names.push(read.name);
-      return names;
+      const entries = await tarEntries(Readable.from([header, Buffer.alloc(512), tarEnd()]));
+      return entries.map((read) => read.name);
     };
     const entry = (change: (header: Buffer) => void) => {
       const [header] = [...tarBlocks({ name: "base/1/x", mode: 0o600 })] as [Buffer];
@@ -122,10 +134,7 @@ describe("the base backup's tar", () => {
             blocks.push(block);
             if (blocks.length === 1) await change?.(); // its header written, its size set
           }
-          const entries = [];
-          for await (const entry of readTar(Readable.from([...blocks, tarEnd()])))
-            entries.push(entry);
-          return entries;
+          return tarEntries(Readable.from([...blocks, tarEnd()]));
         } finally {
           await handle.close();
         }
