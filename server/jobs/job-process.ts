@@ -24,6 +24,14 @@ const BUNDLES = Symbol.for("brightway.bundles");
  */
 const JOB_HEAP_FLAGS = ["--max-semi-space-size=4"];
 
+/**
+ * One malloc arena: glibc gives each thread that allocates (libuv's pool compressing pages,
+ * V8's helpers) an arena of its own and keeps what was freed in it. With one, a rendering job
+ * peaked at 110 MB RSS against 130 (means of 22 publishes each, two servers side by side,
+ * 2026-12-05), and publishing took no longer.
+ */
+const jobEnvironment = () => ({ ...process.env, MALLOC_ARENA_MAX: "1" });
+
 function jobEntry(entry: string): { file: string; execArgv: string[] } {
   const bundles = (globalThis as { [BUNDLES]?: Record<string, string> })[BUNDLES];
   const bundled = bundles?.[entry];
@@ -46,6 +54,7 @@ export function runJobProcess<Result>(
   const child = fork(file, [], {
     cwd: projectRoot,
     execArgv,
+    env: jobEnvironment(),
     serialization: "advanced",
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -11,5 +11,5 @@ answerJob(async ({ say, fail, die }: SampleJob) => {
   if (die) process.kill(process.pid, "SIGKILL");
   if (fail) throw new Error(fail);
   serverLog.info({ said: say }, "the sample job ran");
-  return { heard: say, pid: process.pid };
+  return { heard: say, pid: process.pid, mallocArenas: process.env.MALLOC_ARENA_MAX };
 });
