@@ -14,6 +14,7 @@ import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type pg from "pg";
 
 import { localizedPath } from "~/lib/i18n";
 import {
@@ -30,13 +31,15 @@ import { RENDERER_DIR } from "../site-output/renderer-dir";
 import {
   type LiveContent,
   importContentFolder,
+  movedPaths,
   publishedContent,
   publishedSignature,
 } from "../publishing/entry-repository";
 import { publishDue } from "../publishing/entry-workflow";
 import { type LiveFiles, lastRendering, noLiveFiles, saveRendering } from "../publishing/live-site";
 import type { RenderedPage } from "../publishing/page-renderer";
-import { entryTable, indexInProcess, renderInProcess } from "../publishing/render-process";
+import { entryTable } from "../publishing/entry-table";
+import { indexInProcess, renderInProcess } from "../publishing/render-process";
 
 /** How often an instance publishes what is due and looks for what others published. */
 const FOLLOW_EVERY_MS = 2000;
@@ -90,14 +93,26 @@ async function liveSitePlugin(
     return rendering;
   };
 
-  /** Draws `content`; `shows` says what it is, for catchUp and the next start (none: draw again then). */
-  async function render({ source: next, moved }: LiveContent, shows = "") {
+  // The rendering job reads what is published from the database itself (render-job.ts),
+  // reached as this server's pool reaches it.
+  const { connectionString, host, port, user, database: name, password } = db.$client.options;
+  const database: pg.PoolConfig = { connectionString, host, port, user, database: name, password };
+
+  /**
+   * Draws `content`, or what the database publishes today; `shows` says what it is, for
+   * catchUp and the next start (none: draw again then).
+   */
+  async function render(content: LiveContent | "published", shows = "") {
     if (!hasRenderer) throw new Error(`${config.buildDir} has no renderer: build the site again`);
     const previous = current ?? noLiveFiles(folder);
+    const { entries, moved } =
+      content === "published"
+        ? { entries: { database, today: buildDay() }, moved: await movedPaths(db) }
+        : { entries: entryTable(content.source), moved: content.moved };
     const { report, indexKept, searchable, ...files } = await renderInProcess({
       kind: "live",
       buildDir: config.buildDir,
-      entries: entryTable(next),
+      entries,
       folder: path.join(folder, randomUUID()),
       previous,
     });
@@ -126,7 +141,7 @@ async function liveSitePlugin(
       // The day too: a post dated ahead appears, and a job leaves, when its day comes.
       const now = `${await publishedSignature(db)} ${buildDay()}`;
       if (now === shown) return;
-      await render(await publishedContent(db), now);
+      await render("published", now);
       shown = now;
     });
 

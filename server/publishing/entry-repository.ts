@@ -101,7 +101,8 @@ export interface LiveContent {
   moved: Map<string, string>;
 }
 
-async function movedPaths(db: Db): Promise<Map<string, string>> {
+/** Where old addresses now lead: an entry's address before its slug changed → its address now. */
+export async function movedPaths(db: Db): Promise<Map<string, string>> {
   const rows = await db
     .select({
       collection: entryRedirects.collection,
@@ -131,7 +132,7 @@ export async function publishedSignature(db: Db): Promise<string> {
 }
 
 /** The published entries, checked and rendered once, as the renderer reads them. */
-export async function publishedContent(db: Db): Promise<LiveContent> {
+export async function publishedSource(db: Db): Promise<ContentSource> {
   const rows = await db
     .select({
       collection: entries.collection,
@@ -159,9 +160,11 @@ export async function publishedContent(db: Db): Promise<LiveContent> {
     }
   }
   for (const list of byCollection.values()) list.sort(newestFirst);
-  return {
-    source: (collection: CollectionName, locale: Locale) =>
-      byCollection.get(`${collection}:${locale}`) ?? [],
-    moved: await movedPaths(db),
-  };
+  return (collection: CollectionName, locale: Locale) =>
+    byCollection.get(`${collection}:${locale}`) ?? [];
+}
+
+/** What the live site shows, read whole into this process (a preview, a test). */
+export async function publishedContent(db: Db): Promise<LiveContent> {
+  return { source: await publishedSource(db), moved: await movedPaths(db) };
 }

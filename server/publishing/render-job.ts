@@ -1,32 +1,45 @@
 /**
  * A rendering in a process of its own (./render-process.ts forks this file
- * for each job and it exits after): the build's renderer, React and every
- * page it draws live here, not in the server, which gets back only what was
- * written where.
+ * for each job and it exits after): the build's renderer, React, every page
+ * it draws and the published entries it reads live here, not in the server,
+ * which gets back only what was written where.
  */
-import type { Locale } from "~/lib/i18n";
-import type { ContentSource, Entry } from "~/lib/publishing/collections.server";
-import type { CollectionName } from "~/lib/publishing/frontmatter";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+
+import type { ContentSource } from "~/lib/publishing/collections.server";
 import type { StatusSnapshot } from "~/lib/status/status-model";
 
+import { schema } from "../db/schema";
 import { answerJob } from "../jobs/job-child";
 import { renderStatusFiles } from "../status/status-pages";
+import { publishedSource } from "./entry-repository";
+import { type EntryTable, entryTable, sourceOf } from "./entry-table";
 import { type LiveFiles, type RenderingReport, renderLiveFiles } from "./live-site";
 import { type RenderedPage, loadPageRenderer } from "./page-renderer";
 
-/** A content source written out: what it gives for each collection and language. */
-export type EntryTable = [CollectionName, Locale, Entry[]][];
+/**
+ * What a live rendering draws: the entries given, or those the database publishes on `today`,
+ * read here: 500 entries read in the server cost it about 8 MB it kept after (issue 38).
+ */
+export type LiveEntries = EntryTable | { database: pg.PoolConfig; today: string };
 
-export const sourceOf =
-  (table: EntryTable): ContentSource =>
-  (collection, locale) =>
-    table.find(([name, language]) => name === collection && language === locale)?.[2] ?? [];
+async function liveSource(entries: LiveEntries): Promise<ContentSource> {
+  if (Array.isArray(entries)) return sourceOf(entries);
+  const pool = new pg.Pool({ ...entries.database, max: 1 });
+  try {
+    const published = await publishedSource(drizzle({ client: pool, schema }));
+    return sourceOf(entryTable(published, entries.today));
+  } finally {
+    await pool.end();
+  }
+}
 
 export type RenderJob =
   | {
       kind: "live";
       buildDir: string;
-      entries: EntryTable;
+      entries: LiveEntries;
       folder: string;
       previous: LiveFiles;
     }
@@ -43,7 +56,7 @@ async function run(job: RenderJob): Promise<RenderResults[RenderJob["kind"]]> {
   const renderer = await loadPageRenderer(job.buildDir);
   switch (job.kind) {
     case "live":
-      return renderLiveFiles(renderer, sourceOf(job.entries), job.folder, job.previous);
+      return renderLiveFiles(renderer, await liveSource(job.entries), job.folder, job.previous);
     case "status":
       return renderStatusFiles(renderer, job);
     case "preview":
