@@ -2,8 +2,7 @@
  * A content source written out for another process (./render-job.ts): what
  * it gives for each collection and language, published as of one day.
  */
-import type { Locale } from "~/lib/i18n";
-import { publishedLocales } from "~/lib/i18n";
+import { type Locale, publishedLocales } from "~/lib/i18n";
 import {
   type ContentSource,
   type Entry,
