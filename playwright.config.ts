@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumArgs, testChromiumExecutable } from "./scripts/chromium.mjs";
-import { serverArguments } from "./server/start-command";
+import { serverCommand } from "./server/start-command";
 import { e2eServers } from "./tests/e2e-servers";
 
 const isCI = Boolean(process.env.CI);
@@ -10,7 +10,7 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 /** `npm start`'s server on a real build, with a database emptied before it starts. */
 function webServer({ port, env, buildDir }: (typeof e2eServers)[keyof typeof e2eServers]) {
   return {
-    command: `rm -rf "${env.DATA_DIR}" && node ${serverArguments.join(" ")}`,
+    command: `rm -rf "${env.DATA_DIR}" && ${serverCommand}`,
     env: { ...env, PORT: String(port), BUILD_DIR: buildDir },
     url: `${origin(port)}/api/health`,
     reuseExistingServer: !isCI,

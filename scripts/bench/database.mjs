@@ -19,7 +19,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import autocannon from "autocannon";
 
-import { serverArguments } from "../../server/start-command.ts";
+import { serverArguments, serverEnvironment } from "../../server/start-command.ts";
 import { sendLead } from "./intake.mjs";
 import { root, serverMemoryMb, withPeakRss } from "./processes.mjs";
 
@@ -37,6 +37,7 @@ function spawnServer({ dataDir, buildDir, port }) {
     detached: true,
     env: {
       ...process.env,
+      ...serverEnvironment,
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "silent",

@@ -3,6 +3,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
+import { serverEnvironment } from "../../server/start-command.ts";
+
 export const root = new URL("../..", import.meta.url).pathname;
 
 /** Runs a TypeScript tool of the bench (`tsx`) to its end, up to 5 minutes; its output, trimmed. */
@@ -145,7 +147,14 @@ export async function startServer({
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "silent", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      ...serverEnvironment,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      PORT: String(port),
+      ...env,
+    },
   });
   onSpawned(child.pid);
   const origin = `http://127.0.0.1:${port}`;

@@ -79,7 +79,7 @@ const settings = (layout: ClusterLayout, archive?: ArchiveSettings): Record<stri
   full_page_writes: "on",
   // Small: a few connections, small caches, no parallel or I/O worker processes.
   max_connections: "20",
-  shared_buffers: "16MB",
+  shared_buffers: "8MB",
   work_mem: "4MB",
   maintenance_work_mem: "16MB",
   io_method: "sync",

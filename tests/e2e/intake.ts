@@ -11,7 +11,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 
 import { freePort } from "../../scripts/free-port";
-import { serverArguments } from "../../server/start-command";
+import { serverArguments, serverEnvironment } from "../../server/start-command";
 import { ADMIN_TOKEN, e2eServers } from "../e2e-servers";
 
 export interface StoredLead {
@@ -47,6 +47,7 @@ export async function ownServer(settings: NodeJS.ProcessEnv = {}) {
   const publicOrigin = `http://localhost:${port}`;
   const env = {
     ...process.env,
+    ...serverEnvironment,
     ...e2eServers.site.env,
     PUBLIC_ORIGIN: publicOrigin,
     ...settings,

@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { serverArguments } from "../../server/start-command";
+import { serverArguments, serverEnvironment } from "../../server/start-command";
 import { promtool } from "./support/prometheus";
 import { repositoryRoot } from "./support/site-fixture";
 
@@ -40,6 +40,8 @@ describe("deploy/brightway.service", () => {
   it("starts the server as npm start does, its flags included", () => {
     const unit = readFileSync(deploy("brightway.service"), "utf8");
     expect(unit).toMatch(new RegExp(`^ExecStart=/usr/bin/node ${serverArguments.join(" ")}$`, "m"));
+    for (const [name, value] of Object.entries(serverEnvironment))
+      expect(unit).toMatch(new RegExp(`^Environment=.*\\b${name}=${value}\\b`, "m"));
   });
 
   it("stops the server alone with SIGTERM and gives it longer than its own 10 s", () => {

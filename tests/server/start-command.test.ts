@@ -3,34 +3,36 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { serverArguments } from "../../server/start-command";
+import { serverCommand } from "../../server/start-command";
 import { processFixture } from "./support/process-fixture";
 import { startServerProcess } from "./support/server-process";
 import { repositoryRoot } from "./support/site-fixture";
 
 const fixture = processFixture();
 
-/** The command lines of a process's children, from /proc (Linux). */
-function childCommands(pid: number): string[] {
+/** A process's children, from /proc (Linux): each one's id and command line. */
+function children(pid: number): { pid: number; command: string }[] {
   return readdirSync("/proc")
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((entry) => {
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
         const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-        return parent === pid
-          ? [readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ")]
-          : [];
+        const command = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
+        return parent === pid ? [{ pid: Number(entry), command }] : [];
       } catch {
         return []; // gone meanwhile
       }
     });
 }
 
+const descendants = (pid: number): { pid: number; command: string }[] =>
+  children(pid).flatMap((child) => [child, ...descendants(child.pid)]);
+
 describe("npm start", () => {
-  it("runs the server as the tests and the bench start it, heap limits included", () => {
+  it("runs the server as the tests and the bench start it, heap limits and malloc's included", () => {
     const manifest = JSON.parse(readFileSync(path.join(repositoryRoot, "package.json"), "utf8"));
-    expect(manifest.scripts.start).toBe(`node ${serverArguments.join(" ")}`);
+    expect(manifest.scripts.start).toBe(serverCommand);
   });
 
   it.runIf(process.platform === "linux")(
@@ -42,9 +44,31 @@ describe("npm start", () => {
       );
       try {
         expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
-        const children = childCommands(server.child.pid as number);
-        expect(children.filter((command) => !command.includes("/bin/postgres"))).toEqual([]);
-        expect(children).toHaveLength(1);
+        const commands = children(server.child.pid as number).map((child) => child.command);
+        expect(commands.filter((command) => !command.includes("/bin/postgres"))).toEqual([]);
+        expect(commands).toHaveLength(1);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+
+  it.runIf(process.platform === "linux")(
+    "gives the server glibc's setting for large blocks when npm starts it",
+    { timeout: 60_000 },
+    async () => {
+      const server = await startServerProcess(
+        fixture.env({ DATA_DIR: await fixture.preparedDataDir() }),
+        { npm: true },
+      );
+      try {
+        expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
+        // npm, then the shell its script runs in, then node.
+        const node = descendants(server.child.pid as number).find(({ command }) =>
+          /^\S*node .*server\/start\.mjs/.test(command),
+        );
+        const environment = readFileSync(`/proc/${node?.pid}/environ`, "utf8").split("\0");
+        expect(environment).toContain("MALLOC_MMAP_THRESHOLD_=131072");
       } finally {
         await server.stop();
       }

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 
 import { freePort } from "../../../scripts/free-port";
 import { movedClock } from "../../../server/moved-clock";
-import { serverArguments } from "../../../server/start-command";
+import { serverArguments, serverEnvironment } from "../../../server/start-command";
 import { repositoryRoot } from "./site-fixture";
 
 export interface ServerProcess {
@@ -29,15 +29,17 @@ export async function startServerProcess(
   { npm = false, cwd = repositoryRoot } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const [command, args] = npm
-    ? ["npm", ["start", "--silent"]]
-    : [process.execPath, serverArguments];
+  // npm start sets the server's environment itself; a supervisor sets it as this does.
+  const [command, args, serverEnv] = npm
+    ? ["npm", ["start", "--silent"], {}]
+    : [process.execPath, serverArguments, serverEnvironment];
   const child = spawn(command, args, {
     cwd,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       ...movedClock(),
+      ...serverEnv,
       HOST: "127.0.0.1",
       PORT: String(port),
       ...env,
