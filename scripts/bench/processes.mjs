@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-import { serverEnvironment } from "../../server/start-command.ts";
+import { serverArguments, serverEnvironment } from "../../server/start-command.ts";
 
 export const root = new URL("../..", import.meta.url).pathname;
 
@@ -149,7 +149,8 @@ export async function startServer({
     detached: true,
     env: {
       ...process.env,
-      ...serverEnvironment,
+      // npm start's environment for its server; a baseline (serve-handler) runs as it would alone.
+      ...(args === serverArguments && serverEnvironment),
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
       PORT: String(port),
