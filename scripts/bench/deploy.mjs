@@ -2,10 +2,19 @@
  * Production's front and its watching (issue 37): `/metrics` scraped with 100,000 leads stored
  * (sequential scrapes on loopback, medians and p95, and whether any scrape read the leads table
  * whole), and pages through Caddy with deploy/Caddyfile and its internal CA over HTTPS against the
- * same server answered directly, side by side in one run.
+ * same server answered directly, side by side in one run, with each process's CPU per request and,
+ * for reference, Caddy answering the built page itself.
  */
-import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -15,13 +24,14 @@ import pg from "pg";
 import { clusterLayout, socketConnection } from "../../server/db/cluster-settings.ts";
 import { serverArguments } from "../../server/start-command.ts";
 import { freePort } from "../free-port.ts";
-import { percentile, root, startServer, tool } from "./processes.mjs";
+import { cpuSeconds, percentile, root, startServer, tool } from "./processes.mjs";
 
 const LEADS = 100_000;
 const SCRAPES = 50;
 const METRICS_TOKEN = "bench-metrics-token-0123456789";
 const CONNECTIONS = 20;
 const DURATION_S = 8;
+const ROUNDS = 3;
 const PAGE = "/pricing";
 
 /** How many times PostgreSQL read the leads table whole, so far. */
@@ -54,7 +64,21 @@ async function timeScrapes(origin) {
   return { median: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
-function load(url, tlsOptions) {
+/** Debian's wrk costs a fraction of autocannon's CPU, which matters on two cores; either is used. */
+const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+
+function wrkRequestsPerSecond(url) {
+  const wrk = spawnSync(
+    "wrk",
+    ["-t1", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "-H", "accept-encoding: br, gzip", url],
+    { encoding: "utf8" },
+  );
+  const figure = /Requests\/sec:\s+([\d.]+)/.exec(wrk.stdout)?.[1];
+  if (!figure || /Non-2xx/.test(wrk.stdout)) throw new Error(`wrk ${url}: ${wrk.stdout}`);
+  return Number(figure);
+}
+
+function autocannonRequestsPerSecond(url, ca) {
   return new Promise((resolve, reject) =>
     autocannon(
       {
@@ -62,20 +86,35 @@ function load(url, tlsOptions) {
         connections: CONNECTIONS,
         duration: DURATION_S,
         headers: { "accept-encoding": "br, gzip", host: new URL(url).host },
-        ...(tlsOptions && { tlsOptions }),
+        ...(ca && { tlsOptions: { ca, servername: "localhost" } }),
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) =>
+        error || result.non2xx ? reject(error ?? new Error(`${url}: not 2xx`)) : resolve(result),
     ),
   );
 }
 
-/** Caddy with the project's Caddyfile before `upstream`, on loopback ports of its own. */
-async function startCaddy(upstream, scratch) {
+/** Requests a second on `url`, and the CPU each of `processes` spent per request (ms). */
+async function load(url, { ca, processes }) {
+  const before = processes.map(cpuSeconds);
+  const rate = hasWrk
+    ? wrkRequestsPerSecond(url)
+    : (await autocannonRequestsPerSecond(url, ca)).requests.average;
+  const requests = rate * DURATION_S;
+  const cpuMs = processes.map(
+    (pid, index) => ((cpuSeconds(pid) - before[index]) * 1000) / requests,
+  );
+  return { rate, cpuMs };
+}
+
+/** Caddy on loopback ports of its own with `site` (Caddyfile lines), its CA and state in `scratch`. */
+async function startCaddy(site, env, scratch) {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const config = path.join(scratch, "Caddyfile");
+  mkdirSync(scratch, { recursive: true });
   writeFileSync(
     config,
-    `{\n\tadmin off\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n\tskip_install_trust\n\tdefault_bind 127.0.0.1\n}\nimport ${path.join(root, "deploy/Caddyfile")}\n`,
+    `{\n\tadmin off\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n\tskip_install_trust\n\tdefault_bind 127.0.0.1\n}\n${site}\n`,
   );
   const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", config], {
     env: {
@@ -84,16 +123,18 @@ async function startCaddy(upstream, scratch) {
       XDG_DATA_HOME: path.join(scratch, "data"),
       XDG_CONFIG_HOME: path.join(scratch, "config"),
       SITE_DOMAIN: "localhost",
-      UPSTREAM: upstream,
+      ...env,
     },
     stdio: "ignore",
     detached: true,
   });
+  const origin = `https://localhost:${httpsPort}`;
   const rootFile = path.join(scratch, "data/caddy/pki/authorities/local/root.crt");
   for (let attempt = 0; attempt < 100 && !existsSync(rootFile); attempt += 1)
     await new Promise((resolve) => setTimeout(resolve, 100));
   return {
-    origin: `https://localhost:${httpsPort}`,
+    origin,
+    pid: child.pid,
     ca: readFileSync(rootFile, "utf8"),
     stop: () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -102,6 +143,24 @@ async function startCaddy(upstream, scratch) {
     },
   };
 }
+
+/** The project's Caddyfile as shipped, before the server. */
+const proxyingCaddy = (upstream, scratch) =>
+  startCaddy(`import ${path.join(root, "deploy/Caddyfile")}`, { UPSTREAM: upstream }, scratch);
+
+/**
+ * A reference, not a configuration to ship: Caddy answering the pre-rendered page from the build
+ * itself, as it would if it served the pages (the server would then not count their visits, nor
+ * send their headers or the pages published since the build).
+ */
+const fileServingCaddy = (buildDir, scratch) =>
+  startCaddy(
+    `localhost {\n\troot * ${path.join(buildDir, "client")}\n\ttry_files {path}/index.html\n\tfile_server {\n\t\tprecompressed br gzip\n\t}\n}`,
+    {},
+    scratch,
+  );
+
+const median = (values) => percentile(values, 0.5);
 
 export async function benchDeploy({ buildDir, port }) {
   const scratch = mkdtempSync(path.join(tmpdir(), "brightway-bench-deploy-"));
@@ -119,21 +178,23 @@ export async function benchDeploy({ buildDir, port }) {
       const scansBefore = await leadsTableScans(dataDir);
       const metrics = await timeScrapes(server.origin);
       const leadScans = (await leadsTableScans(dataDir)) - scansBefore;
-      const caddy = await startCaddy(new URL(server.origin).host, scratch);
+      const proxy = await proxyingCaddy(new URL(server.origin).host, path.join(scratch, "proxy"));
+      const files = await fileServingCaddy(buildDir, path.join(scratch, "files"));
       try {
-        // Side by side, in turn, twice: the machine's noise falls on both.
-        const direct = [];
-        const proxied = [];
-        for (let round = 0; round < 2; round += 1) {
-          direct.push((await load(`${server.origin}${PAGE}`)).requests.average);
-          proxied.push(
-            (await load(`${caddy.origin}${PAGE}`, { ca: caddy.ca, servername: "localhost" }))
-              .requests.average,
+        // Side by side, in turn: the machine's noise falls on all three.
+        const rounds = { direct: [], proxied: [], files: [] };
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const both = [server.pid, proxy.pid];
+          rounds.direct.push(await load(`${server.origin}${PAGE}`, { processes: both }));
+          rounds.proxied.push(await load(`${proxy.origin}${PAGE}`, { ...proxy, processes: both }));
+          rounds.files.push(
+            await load(`${files.origin}${PAGE}`, { ...files, processes: [files.pid] }),
           );
         }
-        return { leads: LEADS, metrics, leadScans, direct, proxied };
+        const generator = hasWrk ? "wrk, one thread" : "autocannon";
+        return { leads: LEADS, metrics, leadScans, generator, ...rounds };
       } finally {
-        await caddy.stop();
+        await Promise.all([proxy.stop(), files.stop()]);
       }
     } finally {
       await server.stop();
@@ -143,18 +204,23 @@ export async function benchDeploy({ buildDir, port }) {
   }
 }
 
-export function deployTable({ leads, metrics, leadScans, direct, proxied }) {
-  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const ratio = mean(proxied) / mean(direct);
+export function deployTable({ leads, metrics, leadScans, generator, direct, proxied, files }) {
+  const rates = (rounds) => rounds.map(({ rate }) => Math.round(rate)).join(", ");
+  const ratios = (rounds) =>
+    rounds.map(({ rate }, round) => (rate / direct[round].rate).toFixed(2)).join(", ");
+  const cpu = (rounds, process) => median(rounds.map(({ cpuMs }) => cpuMs[process])).toFixed(3);
   return [
-    `Production's front: /metrics with ${leads.toLocaleString("en-US")} leads (${SCRAPES} sequential scrapes after 5), and ${PAGE} through Caddy over HTTPS against direct (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, two rounds in turn)`,
+    `Production's front: /metrics with ${leads.toLocaleString("en-US")} leads (${SCRAPES} sequential scrapes after 5), and ${PAGE} through Caddy over HTTPS against direct (${generator}, ${CONNECTIONS} connections, ${DURATION_S} s, ${ROUNDS} rounds in turn; CPU per request from /proc, medians)`,
     "",
     "| what | figure | target |",
     "|---|---|---|",
     `| /metrics, median / p95 | ${metrics.median.toFixed(1)} ms / ${metrics.p95.toFixed(1)} ms | ≤ 50 ms |`,
     `| full reads of the leads table during the scrapes | ${leadScans} | 0 |`,
-    `| ${PAGE} direct, req/s per round | ${direct.map(Math.round).join(", ")} | |`,
-    `| ${PAGE} through Caddy (HTTPS), req/s per round | ${proxied.map(Math.round).join(", ")} | |`,
-    `| through Caddy ÷ direct | ${ratio.toFixed(2)} | ≥ 0.9 |`,
+    `| ${PAGE} direct, req/s per round | ${rates(direct)} | |`,
+    `| ${PAGE} through Caddy (deploy/Caddyfile), req/s per round | ${rates(proxied)} | |`,
+    `| through Caddy ÷ direct, per round | ${ratios(proxied)} | ≥ 0.9 |`,
+    `| CPU per request: server direct; server and Caddy through Caddy | ${cpu(direct, 0)} ms; ${cpu(proxied, 0)} ms and ${cpu(proxied, 1)} ms | |`,
+    `| reference, not shipped: Caddy answering the built file itself, req/s per round (÷ direct) | ${rates(files)} (${ratios(files)}) | |`,
+    `| reference: Caddy's CPU per request answering the file | ${cpu(files, 0)} ms | |`,
   ].join("\n");
 }
