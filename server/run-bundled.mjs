@@ -53,6 +53,9 @@ function removeEarlierBundles(cacheFolder, name, kept) {
   }
 }
 
+/** What a process that may not write in the release meets when it tries. */
+const READ_ONLY = new Set(["EACCES", "EPERM", "EROFS"]);
+
 /** Bundles `entry` (relative to `root`) into root's cache folder, unless done already; the bundle's file. */
 export async function bundle(entry, { root = repositoryRoot } = {}) {
   const name = path.basename(entry, path.extname(entry));
@@ -71,7 +74,9 @@ export async function bundle(entry, { root = repositoryRoot } = {}) {
     try {
       utimesSync(file, now, now); // in use: not an earlier bundle to remove
       return file;
-    } catch {
+    } catch (error) {
+      // A release the service may only read (its bundles made by `npm run build`) removes none.
+      if (READ_ONLY.has(error.code)) return file;
       // Removed meanwhile: made again below.
     }
   }
@@ -99,8 +104,16 @@ export async function bundle(entry, { root = repositoryRoot } = {}) {
   const code = outputFiles[0].contents;
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
   const file = path.join(cacheFolder, `${name}-${hash}.mjs`);
-  mkdirSync(cacheFolder, { recursive: true });
-  writeWhole(file, code);
+  try {
+    mkdirSync(cacheFolder, { recursive: true });
+    writeWhole(file, code);
+  } catch (error) {
+    if (!READ_ONLY.has(error.code)) throw error;
+    throw new Error(
+      `${entry} has no bundle of its current code, and this user may not write one in ${cacheFolder}: ` +
+        `run \`npm run build\` in ${root} as its owner (${error.code}).`,
+    );
+  }
   const inputs = Object.keys(metafile.inputs);
   if (!changedSince(root, inputs, readFrom)) {
     const signature = sourcesSignature(root, inputs, made);
@@ -108,6 +121,26 @@ export async function bundle(entry, { root = repositoryRoot } = {}) {
   }
   removeEarlierBundles(cacheFolder, name, file);
   return file;
+}
+
+/** What `npm start` runs: the server, with the jobs it forks bundled beside it. */
+export const SERVER = {
+  entry: "server/main.ts",
+  alongside: [
+    "server/publishing/render-job.ts",
+    "server/publishing/search-job.ts",
+    "server/backup/backup-job.ts",
+  ],
+};
+
+/** What `npm run leads` runs. */
+export const COMMAND = { entry: "server/cli/leads.ts" };
+
+/** Bundles what `npm start` and `npm run leads` run (`npm run build`: a release the service only reads). */
+export async function bundleRelease() {
+  for (const { entry, alongside = [] } of [SERVER, COMMAND])
+    for (const bundled of [entry, ...alongside]) await bundle(bundled);
+  await esbuild?.stop();
 }
 
 /** Bundles `entry` (relative to the repository) and `alongside`, and runs `entry` in this process. */

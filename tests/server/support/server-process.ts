@@ -19,14 +19,21 @@ export interface ServerProcess {
   kill: () => void;
 }
 
+export interface StartOptions {
+  /** The whole `npm start` in a process group of its own (npm, its shell and node). */
+  npm?: boolean;
+  /** Another release's folder (support/release-folder.ts); this repository by default. */
+  cwd?: string;
+  /** Another user to run as, as a service manager does; this process's own by default. */
+  user?: { uid: number; gid: number };
+}
+
 /**
- * Starts server/start.mjs, or with `npm: true` the whole `npm start` in a
- * process group of its own (npm, its shell and node), as a terminal or a
- * supervisor runs it; from this repository, or from another release's folder (`cwd`).
+ * Starts server/start.mjs, or `npm start`, as a terminal or a supervisor runs it.
  */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
-  { npm = false, cwd = repositoryRoot } = {},
+  { npm = false, cwd = repositoryRoot, user }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   // npm start sets the server's environment itself; a supervisor sets it as this does.
@@ -46,6 +53,7 @@ export async function startServerProcess(
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: npm,
+    ...user,
   });
   let stdout = "";
   let stderr = "";

@@ -1,0 +1,124 @@
+/**
+ * The service as docs/deploying.md sets it up and deploy/brightway.service runs it, on a machine
+ * without systemd: the guide's own `useradd` line makes the service's user, and the server starts
+ * as that user, not root, with the unit's environment, from this release's folder (which that
+ * user may read but not write), with its data in a folder of its own made as `StateDirectory=`
+ * makes it. Its database runs as the same user; everything it writes is theirs; SIGTERM to the
+ * server alone stops it within the unit's `TimeoutStopSec`, and it starts again with the lead.
+ * (It found the server writing its bundles into the release at start: `npm run build` makes them.)
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { chown, mkdir, readFile, readdir, stat } from "node:fs/promises";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { bundleRelease } from "../../server/run-bundled.mjs";
+import { exportedLeads, postLead, processFixture } from "./support/process-fixture";
+import { type ServerProcess, startServerProcess } from "./support/server-process";
+import { repositoryRoot } from "./support/site-fixture";
+
+const fixture = processFixture();
+const unit = await readFile(path.join(repositoryRoot, "deploy/brightway.service"), "utf8");
+const guide = await readFile(path.join(repositoryRoot, "docs/deploying.md"), "utf8");
+
+/** A `Name=value` setting of the unit's [Service] section (the last, where it repeats). */
+const unitSetting = (name: string) =>
+  [...unit.matchAll(new RegExp(`^${name}=(.*)$`, "gm"))].at(-1)?.[1] ?? "";
+
+/** Every `Environment=` assignment of the unit. */
+const unitEnvironment = () =>
+  Object.fromEntries(
+    [...unit.matchAll(/^Environment=(.*)$/gm)]
+      .flatMap(([, assignments = ""]) => assignments.split(/\s+/))
+      .map((assignment) => assignment.split("=", 2)),
+  );
+
+function userIds(name: string) {
+  const found = spawnSync("getent", ["passwd", name], { encoding: "utf8" });
+  if (found.status !== 0) return undefined;
+  const [, , uid, gid] = found.stdout.trim().split(":");
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** The guide's step 1 makes the user; a machine that already has it (an earlier run) keeps it. */
+function serviceUser() {
+  const name = unitSetting("User");
+  const useradd = guide.split("\n").find((line) => line.startsWith("useradd "));
+  expect(useradd).toMatch(new RegExp(`\\s${name}(\\s|$)`));
+  if (!userIds(name)) execFileSync("bash", ["-c", useradd as string], { stdio: "pipe" });
+  return { name, ...(userIds(name) as { uid: number; gid: number }) };
+}
+
+/** The owner of a process, from /proc. */
+async function processUid(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+}
+
+async function descendants(pid: number): Promise<number[]> {
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, "utf8"))
+    .split(" ")
+    .filter(Boolean)
+    .map(Number);
+  const below = await Promise.all(children.map(descendants));
+  return [...children, ...below.flat()];
+}
+
+/** Every file and folder under `folder`, with their owners. */
+async function owners(folder: string) {
+  const entries = await readdir(folder, { recursive: true });
+  return Promise.all(entries.map(async (entry) => (await stat(path.join(folder, entry))).uid));
+}
+
+/** SIGTERM to the server alone (KillMode=mixed), and its exit code within TimeoutStopSec. */
+async function stopAsSystemd(server: ServerProcess) {
+  const limitMs = Number(unitSetting("TimeoutStopSec")) * 1000;
+  server.child.kill("SIGTERM");
+  const late = new Promise<string>((resolve) =>
+    setTimeout(() => resolve("still running"), limitMs),
+  );
+  const code = await Promise.race([server.exited, late]);
+  if (code === "still running") server.kill();
+  return code;
+}
+
+describe("the service's user", () => {
+  it(
+    "runs the server and its database as that user, who owns all they write, and stops on SIGTERM with the lead kept",
+    { timeout: 120_000 },
+    async () => {
+      const user = serviceUser();
+      expect(user.uid).not.toBe(0);
+      await bundleRelease(); // `npm run build`'s last step, which step 1 runs as root
+      const dataDir = path.join(await fixture.folder(), "brightway");
+      await mkdir(dataDir, { mode: Number.parseInt(unitSetting("StateDirectoryMode"), 8) });
+      await chown(dataDir, user.uid, user.gid);
+
+      // The env file's settings over the unit's; the port is the test's own, and no BUILD_DIR:
+      // the unit serves the release's own build, as `npm run build` left it.
+      const env = { ...unitEnvironment(), ...fixture.env({}), DATA_DIR: dataDir, HOME: dataDir };
+      delete env.PORT;
+      delete env.BUILD_DIR;
+      const server = await startServerProcess(env, { user });
+      try {
+        expect(await processUid(server.child.pid as number)).toBe(user.uid);
+        const database = await descendants(server.child.pid as number);
+        expect(database.length).toBeGreaterThan(0);
+        for (const pid of database) expect(await processUid(pid)).toBe(user.uid);
+        expect((await postLead(server, "Ada Service")).status).toBe(201);
+        expect((await fetch(`${server.origin}/pricing`)).status).toBe(200);
+      } finally {
+        expect(await stopAsSystemd(server), server.stderr()).toBe(0);
+      }
+      expect(new Set(await owners(dataDir))).toEqual(new Set([user.uid]));
+
+      const again = await startServerProcess(env, { user });
+      try {
+        expect((await exportedLeads(again)).map((lead) => lead.name)).toEqual(["Ada Service"]);
+      } finally {
+        expect(await stopAsSystemd(again), again.stderr()).toBe(0);
+      }
+    },
+  );
+});
