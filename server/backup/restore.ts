@@ -21,7 +21,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 
 import { type ClusterLayout, clusterLayout, socketConnection } from "../db/cluster-settings";
-import { databaseUser } from "../db/database-user";
+import { assertDataDirOwner, databaseUser } from "../db/database-user";
 import { type Log, startEmbeddedCluster } from "../db/embedded-cluster";
 import { type BaseBackupInfo, baseBackups } from "./base-backup";
 import {
@@ -186,6 +186,8 @@ export async function restoreBackup({ storage, dataDir, time, key, log, check }:
   // Every name checked before anything is written.
   const archived = (await storage.list("wal/")).map((stored) => walFile(stored, key));
   const layout = clusterLayout(dataDir);
+  const user = databaseUser();
+  assertDataDirOwner(dataDir, user);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await unpackBase(storage, base, layout.pgdata, key);
   const walFolder = path.join(dataDir, "restore-wal");
@@ -203,8 +205,7 @@ export async function restoreBackup({ storage, dataDir, time, key, log, check }:
   const autoConf = path.join(layout.pgdata, "postgresql.auto.conf");
   await writeFile(autoConf, `${EMPTY_AUTO_CONF}${settings}`, { mode: 0o600 });
   await writeFile(path.join(layout.pgdata, "recovery.signal"), "");
-  const { ids } = databaseUser();
-  if (ids) await chownTree(dataDir, ids);
+  if (user.ids) await chownTree(dataDir, user.ids);
 
   const cluster = await startEmbeddedCluster({ dataDir, log });
   try {

@@ -4,6 +4,7 @@
  * `postgres`, created when the machine has none.
  */
 import { execFileSync } from "node:child_process";
+import { statSync } from "node:fs";
 import { userInfo } from "node:os";
 
 import { StartupError } from "../startup-error";
@@ -55,4 +56,30 @@ export function databaseUser(): DatabaseUser {
   if (!ids)
     throw new Error(`The system user "${SYSTEM_USER}" could not be found after creating it.`);
   return { name: SYSTEM_USER, ids, serverUser: me.username };
+}
+
+function userName(uid: number): string {
+  try {
+    const [name] = execFileSync("getent", ["passwd", String(uid)], { encoding: "utf8" }).split(":");
+    return name || `with id ${uid}`;
+  } catch {
+    return `with id ${uid}`;
+  }
+}
+
+/**
+ * Refuses a DATA_DIR that another user owns: a service's own (deploy/brightway.service runs as
+ * `brightway`). Its database runs as that user and accepts connections from that user only, and
+ * a command run as root would make the folders over to `postgres`, after which the service could
+ * no longer start. A folder root owns is fine (made by root, given over at the first start).
+ */
+export function assertDataDirOwner(dataDir: string, user: DatabaseUser) {
+  const owner = statSync(dataDir, { throwIfNoEntry: false })?.uid;
+  const databaseUid = user.ids?.uid ?? userInfo().uid;
+  if (owner === undefined || owner === 0 || owner === databaseUid) return;
+  const name = userName(owner);
+  throw new StartupError(
+    `${dataDir} belongs to the user ${name}; this process would run its database as ${user.name}. ` +
+      `Run the command as ${name}: where the service runs, \`brightway-leads …\` does (docs/deploying.md).`,
+  );
 }

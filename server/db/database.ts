@@ -16,6 +16,7 @@ import pg from "pg";
 import { appliedMigrations, clientQuery } from "./applied-migrations";
 import { type ArchiveSettings, clusterLayout, socketConnection } from "./cluster-settings";
 import { DataDirInUseError, type LockHolder, lockDataDir } from "./data-dir-lock";
+import { assertDataDirOwner, databaseUser } from "./database-user";
 import { projectRoot } from "../project-root";
 import { StartupError } from "../startup-error";
 import type { Db } from "./db-types";
@@ -150,6 +151,7 @@ export interface StorageOptions {
 }
 
 async function openEmbedded({ dataDir, holder, log, poolSize = 10, archive }: StorageOptions) {
+  assertDataDirOwner(dataDir, databaseUser());
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let lock;
   try {

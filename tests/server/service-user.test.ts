@@ -3,17 +3,21 @@
  * without systemd: the guide's own `useradd` line makes the service's user, and the server starts
  * as that user, not root, with the unit's environment, from this release's folder (which that
  * user may read but not write), with its data in a folder of its own made as `StateDirectory=`
- * makes it. Its database runs as the same user; everything it writes is theirs; SIGTERM to the
- * server alone stops it within the unit's `TimeoutStopSec`, and it starts again with the lead.
+ * makes it. Its database runs as the same user; everything it writes is theirs; operators'
+ * commands run as that user through deploy/brightway-leads, and as root are refused before they
+ * touch anything; SIGTERM to the server alone stops it within the unit's `TimeoutStopSec`, and it
+ * starts again with the lead.
  * (It found the server writing its bundles into the release at start: `npm run build` makes them.)
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { chown, mkdir, readFile, readdir, stat } from "node:fs/promises";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { chown, mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 import { bundleRelease } from "../../server/run-bundled.mjs";
+import { ADMIN_TOKEN } from "./support/intake-app";
+import { leadsCommand } from "./support/leads-command";
 import { exportedLeads, postLead, processFixture } from "./support/process-fixture";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { repositoryRoot } from "./support/site-fixture";
@@ -48,6 +52,18 @@ function serviceUser() {
   expect(useradd).toMatch(new RegExp(`\\s${name}(\\s|$)`));
   if (!userIds(name)) execFileSync("bash", ["-c", useradd as string], { stdio: "pipe" });
   return { name, ...(userIds(name) as { uid: number; gid: number }) };
+}
+
+/** deploy/brightway-leads, run as root is told to, for this release. */
+function brightwayLeads(env: NodeJS.ProcessEnv, ...args: string[]) {
+  return new Promise<{ stdout: string; stderr: string }>((resolve, reject) =>
+    execFile(
+      path.join(repositoryRoot, "deploy/brightway-leads"),
+      args,
+      { env: { ...process.env, BRIGHTWAY_RELEASE: repositoryRoot, ...env } },
+      (error, stdout, stderr) => (error ? reject(error) : resolve({ stdout, stderr })),
+    ),
+  );
 }
 
 /** The owner of a process, from /proc. */
@@ -85,7 +101,7 @@ async function stopAsSystemd(server: ServerProcess) {
 
 describe("the service's user", () => {
   it(
-    "runs the server and its database as that user, who owns all they write, and stops on SIGTERM with the lead kept",
+    "runs the server, its database and the operators' commands as that user, who owns all they write, and stops on SIGTERM with the lead kept",
     { timeout: 120_000 },
     async () => {
       const user = serviceUser();
@@ -108,9 +124,32 @@ describe("the service's user", () => {
         for (const pid of database) expect(await processUid(pid)).toBe(user.uid);
         expect((await postLead(server, "Ada Service")).status).toBe(201);
         expect((await fetch(`${server.origin}/pricing`)).status).toBe(200);
+
+        // The operator's commands: as root, refused before anything is touched; as the service.
+        const asRoot = await leadsCommand({ DATA_DIR: dataDir }, "export", "--format", "json");
+        expect(asRoot.code).not.toBe(0);
+        expect(asRoot.stderr).toContain(`belongs to the user ${user.name}`);
+        expect(asRoot.stderr).toContain("brightway-leads");
+        const settings = path.join(await fixture.folder(), "brightway.env");
+        await writeFile(settings, `# as in docs/deploying.md\nADMIN_TOKEN=${ADMIN_TOKEN}\n`, {
+          mode: 0o600,
+        });
+        const exported = await brightwayLeads(
+          { BRIGHTWAY_SETTINGS: settings, BRIGHTWAY_DATA: dataDir },
+          "export",
+          "--format",
+          "json",
+        );
+        expect(exported.stderr).toContain("Exported.");
+        expect(JSON.parse(exported.stdout).map((lead: { name: string }) => lead.name)).toEqual([
+          "Ada Service",
+        ]);
       } finally {
         expect(await stopAsSystemd(server), server.stderr()).toBe(0);
       }
+      // With the service stopped, root's command would have made the folders over to postgres.
+      const stopped = await leadsCommand({ DATA_DIR: dataDir }, "export", "--format", "json");
+      expect(stopped.stderr).toContain(`belongs to the user ${user.name}`);
       expect(new Set(await owners(dataDir))).toEqual(new Set([user.uid]));
 
       const again = await startServerProcess(env, { user });
