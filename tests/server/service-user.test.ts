@@ -99,6 +99,35 @@ async function stopAsSystemd(server: ServerProcess) {
   return code;
 }
 
+/** A folder of the service's user, as `StateDirectory=` or the guide's `install -d` makes it. */
+async function userFolder(user: { uid: number; gid: number }, name = "brightway") {
+  const folder = path.join(await fixture.folder(), name);
+  await mkdir(folder, { mode: Number.parseInt(unitSetting("StateDirectoryMode"), 8) });
+  await chown(folder, user.uid, user.gid);
+  return folder;
+}
+
+/**
+ * The service's environment: the settings file's over the unit's; the port is the test's own,
+ * and no BUILD_DIR: the unit serves the release's own build, as `npm run build` left it.
+ */
+function serviceEnvironment(dataDir: string, settings: NodeJS.ProcessEnv = {}) {
+  const env = { ...unitEnvironment(), ...fixture.env(settings), DATA_DIR: dataDir, HOME: dataDir };
+  delete env.PORT;
+  delete env.BUILD_DIR;
+  return env;
+}
+
+/** /etc/brightway/brightway.env as docs/deploying.md §2 writes it, with `settings`. */
+async function settingsFile(settings: Record<string, string>) {
+  const file = path.join(await fixture.folder(), "brightway.env");
+  const lines = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
+  await writeFile(file, ["# as in docs/deploying.md", ...lines, ""].join("\n"), { mode: 0o600 });
+  return file;
+}
+
+const leadNames = (leads: { name?: string }[]) => leads.map((lead) => lead.name);
+
 describe("the service's user", () => {
   it(
     "runs the server, its database and the operators' commands as that user, who owns all they write, and stops on SIGTERM with the lead kept",
@@ -107,15 +136,8 @@ describe("the service's user", () => {
       const user = serviceUser();
       expect(user.uid).not.toBe(0);
       await bundleRelease(); // `npm run build`'s last step, which step 1 runs as root
-      const dataDir = path.join(await fixture.folder(), "brightway");
-      await mkdir(dataDir, { mode: Number.parseInt(unitSetting("StateDirectoryMode"), 8) });
-      await chown(dataDir, user.uid, user.gid);
-
-      // The env file's settings over the unit's; the port is the test's own, and no BUILD_DIR:
-      // the unit serves the release's own build, as `npm run build` left it.
-      const env = { ...unitEnvironment(), ...fixture.env({}), DATA_DIR: dataDir, HOME: dataDir };
-      delete env.PORT;
-      delete env.BUILD_DIR;
+      const dataDir = await userFolder(user);
+      const env = serviceEnvironment(dataDir);
       const server = await startServerProcess(env, { user });
       try {
         expect(await processUid(server.child.pid as number)).toBe(user.uid);
@@ -130,10 +152,7 @@ describe("the service's user", () => {
         expect(asRoot.code).not.toBe(0);
         expect(asRoot.stderr).toContain(`belongs to the user ${user.name}`);
         expect(asRoot.stderr).toContain("brightway-leads");
-        const settings = path.join(await fixture.folder(), "brightway.env");
-        await writeFile(settings, `# as in docs/deploying.md\nADMIN_TOKEN=${ADMIN_TOKEN}\n`, {
-          mode: 0o600,
-        });
+        const settings = await settingsFile({ ADMIN_TOKEN });
         const exported = await brightwayLeads(
           { BRIGHTWAY_SETTINGS: settings, BRIGHTWAY_DATA: dataDir },
           "export",
@@ -141,9 +160,7 @@ describe("the service's user", () => {
           "json",
         );
         expect(exported.stderr).toContain("Exported.");
-        expect(JSON.parse(exported.stdout).map((lead: { name: string }) => lead.name)).toEqual([
-          "Ada Service",
-        ]);
+        expect(leadNames(JSON.parse(exported.stdout))).toEqual(["Ada Service"]);
       } finally {
         expect(await stopAsSystemd(server), server.stderr()).toBe(0);
       }
@@ -154,9 +171,67 @@ describe("the service's user", () => {
 
       const again = await startServerProcess(env, { user });
       try {
-        expect((await exportedLeads(again)).map((lead) => lead.name)).toEqual(["Ada Service"]);
+        expect(leadNames(await exportedLeads(again))).toEqual(["Ada Service"]);
       } finally {
         expect(await stopAsSystemd(again), again.stderr()).toBe(0);
+      }
+    },
+  );
+
+  it(
+    "goes back as docs/deploying.md §6 says: a base backup by brightway-leads, then its restore in place",
+    { timeout: 180_000 },
+    async () => {
+      const user = serviceUser();
+      await bundleRelease();
+      const dataDir = await userFolder(user);
+      const backupDir = await userFolder(user, "backups");
+      const backupSettings = { BACKUP_DIR: backupDir };
+      const wrapperEnv = {
+        BRIGHTWAY_SETTINGS: await settingsFile({ ADMIN_TOKEN, ...backupSettings }),
+        BRIGHTWAY_DATA: dataDir,
+      };
+      const env = serviceEnvironment(dataDir, backupSettings);
+      const server = await startServerProcess(env, { user });
+      try {
+        expect((await postLead(server, "Grace Before")).status).toBe(201);
+        // Step 1, with the service running.
+        const backedUp = await brightwayLeads(wrapperEnv, "backup", "now");
+        expect(backedUp.stdout + backedUp.stderr).toMatch(/base backup/i);
+      } finally {
+        expect(await stopAsSystemd(server), server.stderr()).toBe(0);
+      }
+      const key = await readFile(path.join(dataDir, "recovery-codes.key"));
+
+      // Step 5's commands as written, on this test's folders; systemctl and git are the test's.
+      const block = /```sh\n\s*(systemctl stop brightway[\s\S]*?)```/.exec(guide)?.[1] ?? "";
+      const commands = block
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line && !/^(systemctl|git) /.test(line))
+        .map((line) =>
+          line
+            .replaceAll("/var/lib/brightway", dataDir)
+            .replaceAll("/mnt/backups/brightway", backupDir),
+        );
+      expect(commands).toHaveLength(4);
+      execFileSync("bash", ["-euc", commands.join("\n")], {
+        env: {
+          ...process.env,
+          ...wrapperEnv,
+          BRIGHTWAY_RELEASE: repositoryRoot,
+          PATH: `${path.join(repositoryRoot, "deploy")}:${process.env.PATH}`,
+        },
+        stdio: "pipe",
+      });
+      expect(await readFile(path.join(dataDir, "recovery-codes.key"))).toEqual(key);
+      expect(new Set(await owners(dataDir))).toEqual(new Set([user.uid]));
+
+      const restored = await startServerProcess(env, { user });
+      try {
+        expect(leadNames(await exportedLeads(restored))).toEqual(["Grace Before"]);
+      } finally {
+        expect(await stopAsSystemd(restored), restored.stderr()).toBe(0);
       }
     },
   );
