@@ -10,7 +10,16 @@
  * (It found the server writing its bundles into the release at start: `npm run build` makes them.)
  */
 import { execFile, execFileSync, spawnSync } from "node:child_process";
-import { chown, mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
+import {
+  chown,
+  mkdir,
+  readFile,
+  readdir,
+  readlink,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -179,7 +188,7 @@ describe("the service's user", () => {
   );
 
   it(
-    "goes back as docs/deploying.md §6 says: a base backup by brightway-leads, then its restore in place",
+    "goes back as docs/deploying.md §6 says: a base backup by brightway-leads, then the previous release on its restore in place",
     { timeout: 180_000 },
     async () => {
       const user = serviceUser();
@@ -187,12 +196,16 @@ describe("the service's user", () => {
       const dataDir = await userFolder(user);
       const backupDir = await userFolder(user, "backups");
       const backupSettings = { BACKUP_DIR: backupDir };
+      // §1's link to the running release's folder (this checkout), through which it all runs.
+      const releaseLink = path.join(await fixture.folder(), "brightway");
+      await symlink(repositoryRoot, releaseLink);
       const wrapperEnv = {
         BRIGHTWAY_SETTINGS: await settingsFile({ ADMIN_TOKEN, ...backupSettings }),
         BRIGHTWAY_DATA: dataDir,
+        BRIGHTWAY_RELEASE: releaseLink,
       };
       const env = serviceEnvironment(dataDir, backupSettings);
-      const server = await startServerProcess(env, { user });
+      const server = await startServerProcess(env, { user, cwd: releaseLink });
       try {
         expect((await postLead(server, "Grace Before")).status).toBe(201);
         // Step 1, with the service running.
@@ -203,31 +216,33 @@ describe("the service's user", () => {
       }
       const key = await readFile(path.join(dataDir, "recovery-codes.key"));
 
-      // Step 5's commands as written, on this test's folders; systemctl and git are the test's.
+      // Step 4's commands as written, on this test's folders; systemctl is the test's.
       const block = /```sh\n\s*(systemctl stop brightway[\s\S]*?)```/.exec(guide)?.[1] ?? "";
       const commands = block
         .split("\n")
         .map((line) => line.trim())
-        .filter((line) => line && !/^(systemctl|git) /.test(line))
+        .filter((line) => line && !line.startsWith("systemctl "))
         .map((line) =>
           line
+            .replaceAll('"/opt/brightway-releases/$RELEASE"', repositoryRoot)
+            .replaceAll("/opt/brightway", releaseLink)
             .replaceAll("/var/lib/brightway", dataDir)
             .replaceAll("/mnt/backups/brightway", backupDir),
         );
-      expect(commands).toHaveLength(4);
+      expect(commands).toHaveLength(5);
       execFileSync("bash", ["-euc", commands.join("\n")], {
         env: {
           ...process.env,
           ...wrapperEnv,
-          BRIGHTWAY_RELEASE: repositoryRoot,
           PATH: `${path.join(repositoryRoot, "deploy")}:${process.env.PATH}`,
         },
         stdio: "pipe",
       });
+      expect(await readlink(releaseLink)).toBe(repositoryRoot);
       expect(await readFile(path.join(dataDir, "recovery-codes.key"))).toEqual(key);
       expect(new Set(await owners(dataDir))).toEqual(new Set([user.uid]));
 
-      const restored = await startServerProcess(env, { user });
+      const restored = await startServerProcess(env, { user, cwd: releaseLink });
       try {
         expect(leadNames(await exportedLeads(restored))).toEqual(["Grace Before"]);
       } finally {
