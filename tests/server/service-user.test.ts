@@ -155,6 +155,17 @@ describe("the service's user", () => {
         for (const pid of database) expect(await processUid(pid)).toBe(user.uid);
         expect((await postLead(server, "Ada Service")).status).toBe(201);
         expect((await fetch(`${server.origin}/pricing`)).status).toBe(200);
+        // The first start's rendering and search index, made by its jobs as this user, are served.
+        const renderings = await readdir(path.join(dataDir, "live-pages"));
+        expect(renderings).toHaveLength(1);
+        const searchEntry = "pagefind/pagefind-entry.json";
+        const served = await fetch(`${server.origin}/${searchEntry}`);
+        expect(await served.text()).toBe(
+          await readFile(
+            path.join(dataDir, "live-pages", String(renderings[0]), searchEntry),
+            "utf8",
+          ),
+        );
 
         // The operator's commands: as root, refused before anything is touched; as the service.
         const asRoot = await leadsCommand({ DATA_DIR: dataDir }, "export", "--format", "json");
@@ -211,6 +222,11 @@ describe("the service's user", () => {
         // Step 1, with the service running.
         const backedUp = await brightwayLeads(wrapperEnv, "backup", "now");
         expect(backedUp.stdout + backedUp.stderr).toMatch(/base backup/i);
+        // The drill's restore and checks, in DATA_DIR, as this user.
+        const verified = await brightwayLeads(wrapperEnv, "backup", "verify");
+        expect(verified.stdout + verified.stderr).toMatch(
+          /The backup restores: .* 1 lead\(s\) as live/,
+        );
       } finally {
         expect(await stopAsSystemd(server), server.stderr()).toBe(0);
       }
