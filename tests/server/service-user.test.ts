@@ -6,8 +6,8 @@
  * makes it. Its database runs as the same user; everything it writes is theirs; operators'
  * commands run as that user through deploy/brightway-leads, and as root are refused before they
  * touch anything; SIGTERM to the server alone stops it within the unit's `TimeoutStopSec`, and it
- * starts again with the lead.
- * (It found the server writing its bundles into the release at start: `npm run build` makes them.)
+ * starts again with the lead. The guide's §2 (settings, backup folder) and §6 (the way back) run
+ * as written, on the tests' own folders.
  */
 import { execFile, execFileSync, spawnSync } from "node:child_process";
 import {
@@ -27,6 +27,7 @@ import { describe, expect, it } from "vitest";
 import { bundleRelease } from "../../server/run-bundled.mjs";
 import { ADMIN_TOKEN } from "./support/intake-app";
 import { leadsCommand } from "./support/leads-command";
+import { startWebhookReceiver } from "./support/receivers";
 import { exportedLeads, postLead, processFixture } from "./support/process-fixture";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { repositoryRoot } from "./support/site-fixture";
@@ -52,6 +53,25 @@ function userIds(name: string) {
   if (found.status !== 0) return undefined;
   const [, , uid, gid] = found.stdout.trim().split(":");
   return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** The first `sh` block of the guide after `heading`, with its places replaced by `places`'. */
+function guideBlock(heading: string, places: Record<string, string>) {
+  const after = guide.slice(guide.indexOf(heading));
+  const block = /```sh\n([\s\S]*?)\n\s*```/.exec(after)?.[1] ?? "";
+  return Object.entries(places).reduce(
+    (text, [place, here]) => text.replaceAll(place, here),
+    block,
+  );
+}
+
+/** A settings file as systemd's `EnvironmentFile=` (and deploy/brightway-leads) reads it. */
+async function readSettings(file: string): Promise<Record<string, string>> {
+  const lines = (await readFile(file, "utf8")).split("\n");
+  const settings = lines.filter((line) => line && !/^[#;]/.test(line));
+  return Object.fromEntries(
+    settings.map((line) => [line.split("=", 1)[0], line.slice(line.indexOf("=") + 1)]),
+  );
 }
 
 /** The guide's step 1 makes the user; a machine that already has it (an earlier run) keeps it. */
@@ -108,9 +128,9 @@ async function stopAsSystemd(server: ServerProcess) {
   return code;
 }
 
-/** A folder of the service's user, as `StateDirectory=` or the guide's `install -d` makes it. */
-async function userFolder(user: { uid: number; gid: number }, name = "brightway") {
-  const folder = path.join(await fixture.folder(), name);
+/** The service's DATA_DIR, as `StateDirectory=` makes it: the user's own, 0700. */
+async function serviceDataDir(user: { uid: number; gid: number }) {
+  const folder = path.join(await fixture.folder(), "brightway");
   await mkdir(folder, { mode: Number.parseInt(unitSetting("StateDirectoryMode"), 8) });
   await chown(folder, user.uid, user.gid);
   return folder;
@@ -145,7 +165,7 @@ describe("the service's user", () => {
       const user = serviceUser();
       expect(user.uid).not.toBe(0);
       await bundleRelease(); // `npm run build`'s last step, which step 1 runs as root
-      const dataDir = await userFolder(user);
+      const dataDir = await serviceDataDir(user);
       const env = serviceEnvironment(dataDir);
       const server = await startServerProcess(env, { user });
       try {
@@ -199,23 +219,49 @@ describe("the service's user", () => {
   );
 
   it(
-    "goes back as docs/deploying.md §6 says: a base backup by brightway-leads, then the previous release on its restore in place",
+    "runs on the settings §2's commands write, and goes back as §6 says: a base backup by brightway-leads, then the previous release on its restore in place",
     { timeout: 180_000 },
     async () => {
       const user = serviceUser();
       await bundleRelease();
-      const dataDir = await userFolder(user);
-      const backupDir = await userFolder(user, "backups");
-      const backupSettings = { BACKUP_DIR: backupDir };
+      const dataDir = await serviceDataDir(user);
+      const scratch = await fixture.folder();
+      const backupDir = path.join(scratch, "backups");
+      const etc = path.join(scratch, "etc");
+      await mkdir(path.join(etc, "brightway"), { recursive: true }); // §1 makes it
       // §1's link to the running release's folder (this checkout), through which it all runs.
-      const releaseLink = path.join(await fixture.folder(), "brightway");
+      const releaseLink = path.join(scratch, "brightway");
       await symlink(repositoryRoot, releaseLink);
+      const receiver = await startWebhookReceiver();
+      // The guide's places, and what stands for each here (the longer names first).
+      const places = {
+        '"/opt/brightway-releases/$RELEASE"': repositoryRoot,
+        "/opt/brightway": releaseLink,
+        "/etc/brightway": path.join(etc, "brightway"),
+        "/etc/systemd/system": path.join(etc, "systemd/system"),
+        "/var/lib/brightway": dataDir,
+        "/mnt/backups/brightway": backupDir,
+        "https://crm.example.org/hooks/brightway": receiver.url,
+      };
+      // §2's commands as written: the settings file, the backup folder and the unit's drop-in.
+      execFileSync("bash", ["-euc", guideBlock("## 2. The settings", places)], {
+        env: { PATH: process.env.PATH },
+        stdio: "pipe",
+      });
+      const settingsPath = path.join(etc, "brightway/brightway.env");
+      expect((await stat(settingsPath)).mode & 0o777).toBe(0o600);
+      expect((await stat(backupDir)).uid).toBe(user.uid);
+      const dropIn = path.join(etc, "systemd/system/brightway.service.d/backups.conf");
+      expect(await readFile(dropIn, "utf8")).toBe(`[Service]\nReadWritePaths=${backupDir}\n`);
+      const settings = await readSettings(settingsPath);
+      expect(Object.keys(settings)).toContain("BACKUP_ENCRYPTION_KEY");
+
       const wrapperEnv = {
-        BRIGHTWAY_SETTINGS: await settingsFile({ ADMIN_TOKEN, ...backupSettings }),
+        BRIGHTWAY_SETTINGS: settingsPath,
         BRIGHTWAY_DATA: dataDir,
         BRIGHTWAY_RELEASE: releaseLink,
       };
-      const env = serviceEnvironment(dataDir, backupSettings);
+      const env = serviceEnvironment(dataDir, settings);
       const server = await startServerProcess(env, { user, cwd: releaseLink });
       try {
         expect((await postLead(server, "Grace Before")).status).toBe(201);
@@ -227,24 +273,18 @@ describe("the service's user", () => {
         expect(verified.stdout + verified.stderr).toMatch(
           /The backup restores: .* 1 lead\(s\) as live/,
         );
+        await expect.poll(() => receiver.acknowledged().length).toBe(1);
       } finally {
         expect(await stopAsSystemd(server), server.stderr()).toBe(0);
+        await receiver.close();
       }
       const key = await readFile(path.join(dataDir, "recovery-codes.key"));
 
       // Step 4's commands as written, on this test's folders; systemctl is the test's.
-      const block = /```sh\n\s*(systemctl stop brightway[\s\S]*?)```/.exec(guide)?.[1] ?? "";
-      const commands = block
+      const commands = guideBlock("4. To go back", places)
         .split("\n")
         .map((line) => line.trim())
-        .filter((line) => line && !line.startsWith("systemctl "))
-        .map((line) =>
-          line
-            .replaceAll('"/opt/brightway-releases/$RELEASE"', repositoryRoot)
-            .replaceAll("/opt/brightway", releaseLink)
-            .replaceAll("/var/lib/brightway", dataDir)
-            .replaceAll("/mnt/backups/brightway", backupDir),
-        );
+        .filter((line) => line && !line.startsWith("systemctl "));
       expect(commands).toHaveLength(5);
       execFileSync("bash", ["-euc", commands.join("\n")], {
         env: {
@@ -260,7 +300,8 @@ describe("the service's user", () => {
 
       const restored = await startServerProcess(env, { user, cwd: releaseLink });
       try {
-        expect(leadNames(await exportedLeads(restored))).toEqual(["Grace Before"]);
+        const exported = await brightwayLeads(wrapperEnv, "export", "--format", "json");
+        expect(leadNames(JSON.parse(exported.stdout))).toEqual(["Grace Before"]);
       } finally {
         expect(await stopAsSystemd(restored), restored.stderr()).toBe(0);
       }
