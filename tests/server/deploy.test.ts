@@ -1,16 +1,19 @@
 /**
  * The files an operator copies onto a machine (deploy/, docs/deploying.md):
  * the service unit passes systemd's own checks and scores OK or better on its
- * hardening; the Caddyfile is valid for a real name; the alerting rules name
- * only series the server exposes.
+ * hardening; the Caddyfile is valid for a real name, and the guide's §4 gives Debian's Caddy that
+ * name; the alerting rules name only series the server exposes.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 import { serverArguments, serverEnvironment } from "../../server/start-command";
+import { guideCommands, runCommands } from "./support/deploying-guide";
 import { promtool } from "./support/prometheus";
 import { repositoryRoot } from "./support/site-fixture";
 
@@ -71,6 +74,41 @@ describe("deploy/Caddyfile", () => {
       );
       expect(result.stdout + result.stderr).toContain("Valid configuration");
       expect(result.status).toBe(0);
+    }
+  });
+});
+
+describe("docs/deploying.md §4", () => {
+  it("gives Debian's Caddy the site's name, with which the Caddyfile it installs loads", async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), "brightway-caddy-"));
+    try {
+      await mkdir(path.join(scratch, "caddy")); // Debian's caddy package makes /etc/caddy
+      const places = {
+        "/etc/systemd/system": path.join(scratch, "systemd"),
+        "/etc/caddy": path.join(scratch, "caddy"),
+        "/opt/brightway": repositoryRoot,
+      };
+      runCommands(guideCommands("## 4. HTTPS", places), { PATH: process.env.PATH });
+      // What systemd gives the unit: Debian's caddy.service sets no environment of its own.
+      const dropIn = await readFile(
+        path.join(scratch, "systemd/caddy.service.d/brightway.conf"),
+        "utf8",
+      );
+      const environment = Object.fromEntries(
+        [...dropIn.matchAll(/^Environment=(\w+)=(.*)$/gm)].map(([, name, value]) => [name, value]),
+      );
+      expect(environment).toEqual({ SITE_DOMAIN: "www.example.org" });
+      const adapted = spawnSync(
+        "caddy",
+        ["adapt", "--adapter", "caddyfile", "--config", path.join(scratch, "caddy/Caddyfile")],
+        { encoding: "utf8", env: { PATH: process.env.PATH, HOME: scratch, ...environment } },
+      );
+      expect(adapted.stderr).not.toMatch(/error/i);
+      expect(JSON.parse(adapted.stdout).apps.http.servers.srv0.routes[0].match).toEqual([
+        { host: ["www.example.org"] },
+      ]);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
     }
   });
 });

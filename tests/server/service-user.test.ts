@@ -26,6 +26,7 @@ import { describe, expect, it } from "vitest";
 
 import { bundleRelease } from "../../server/run-bundled.mjs";
 import { ADMIN_TOKEN } from "./support/intake-app";
+import { deployingGuide, guideCommands, runCommands } from "./support/deploying-guide";
 import { leadsCommand } from "./support/leads-command";
 import { startWebhookReceiver } from "./support/receivers";
 import { exportedLeads, postLead, processFixture } from "./support/process-fixture";
@@ -34,7 +35,6 @@ import { repositoryRoot } from "./support/site-fixture";
 
 const fixture = processFixture();
 const unit = await readFile(path.join(repositoryRoot, "deploy/brightway.service"), "utf8");
-const guide = await readFile(path.join(repositoryRoot, "docs/deploying.md"), "utf8");
 
 /** A `Name=value` setting of the unit's [Service] section (the last, where it repeats). */
 const unitSetting = (name: string) =>
@@ -55,16 +55,6 @@ function userIds(name: string) {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/** The first `sh` block of the guide after `heading`, with its places replaced by `places`'. */
-function guideBlock(heading: string, places: Record<string, string>) {
-  const after = guide.slice(guide.indexOf(heading));
-  const block = /```sh\n([\s\S]*?)\n\s*```/.exec(after)?.[1] ?? "";
-  return Object.entries(places).reduce(
-    (text, [place, here]) => text.replaceAll(place, here),
-    block,
-  );
-}
-
 /** A settings file as systemd's `EnvironmentFile=` (and deploy/brightway-leads) reads it. */
 async function readSettings(file: string): Promise<Record<string, string>> {
   const lines = (await readFile(file, "utf8")).split("\n");
@@ -77,7 +67,7 @@ async function readSettings(file: string): Promise<Record<string, string>> {
 /** The guide's step 1 makes the user; a machine that already has it (an earlier run) keeps it. */
 function serviceUser() {
   const name = unitSetting("User");
-  const useradd = guide.split("\n").find((line) => line.startsWith("useradd "));
+  const useradd = deployingGuide.split("\n").find((line) => line.startsWith("useradd "));
   expect(useradd).toMatch(new RegExp(`\\s${name}(\\s|$)`));
   if (!userIds(name)) execFileSync("bash", ["-c", useradd as string], { stdio: "pipe" });
   return { name, ...(userIds(name) as { uid: number; gid: number }) };
@@ -244,10 +234,7 @@ describe("the service's user", () => {
         "https://crm.example.org/hooks/brightway": receiver.url,
       };
       // §2's commands as written: the settings file, the backup folder and the unit's drop-in.
-      execFileSync("bash", ["-euc", guideBlock("## 2. The settings", places)], {
-        env: { PATH: process.env.PATH },
-        stdio: "pipe",
-      });
+      runCommands(guideCommands("## 2. The settings", places), { PATH: process.env.PATH });
       const settingsPath = path.join(etc, "brightway/brightway.env");
       expect((await stat(settingsPath)).mode & 0o777).toBe(0o600);
       expect((await stat(backupDir)).uid).toBe(user.uid);
@@ -281,18 +268,12 @@ describe("the service's user", () => {
       const key = await readFile(path.join(dataDir, "recovery-codes.key"));
 
       // Step 4's commands as written, on this test's folders; systemctl is the test's.
-      const commands = guideBlock("4. To go back", places)
-        .split("\n")
-        .map((line) => line.trim())
-        .filter((line) => line && !line.startsWith("systemctl "));
+      const commands = guideCommands("4. To go back", places);
       expect(commands).toHaveLength(5);
-      execFileSync("bash", ["-euc", commands.join("\n")], {
-        env: {
-          ...process.env,
-          ...wrapperEnv,
-          PATH: `${path.join(repositoryRoot, "deploy")}:${process.env.PATH}`,
-        },
-        stdio: "pipe",
+      runCommands(commands, {
+        ...process.env,
+        ...wrapperEnv,
+        PATH: `${path.join(repositoryRoot, "deploy")}:${process.env.PATH}`,
       });
       expect(await readlink(releaseLink)).toBe(repositoryRoot);
       expect(await readFile(path.join(dataDir, "recovery-codes.key"))).toEqual(key);

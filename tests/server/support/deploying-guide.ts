@@ -1,0 +1,32 @@
+/**
+ * docs/deploying.md's shell blocks, for tests that run them as written on folders of their own:
+ * the places the guide names (paths, addresses) replaced, and its `systemctl` lines left out (a
+ * test starts and stops what systemd would).
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { repositoryRoot } from "./site-fixture";
+
+export const deployingGuide = readFileSync(path.join(repositoryRoot, "docs/deploying.md"), "utf8");
+
+/** The commands of the first `sh` block after `heading`, with `places` replaced in their order. */
+export function guideCommands(heading: string, places: Record<string, string>): string[] {
+  const start = deployingGuide.indexOf(heading);
+  if (start < 0) throw new Error(`docs/deploying.md has no "${heading}"`);
+  const block = /```sh\n([\s\S]*?)\n\s*```/.exec(deployingGuide.slice(start))?.[1] ?? "";
+  const replaced = Object.entries(places).reduce(
+    (text, [place, here]) => text.replaceAll(place, here),
+    block,
+  );
+  return replaced
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("systemctl "));
+}
+
+/** Runs `commands` in one shell, which stops at the first that fails. */
+export function runCommands(commands: string[], env: NodeJS.ProcessEnv) {
+  execFileSync("bash", ["-euc", commands.join("\n")], { env, stdio: "pipe" });
+}
