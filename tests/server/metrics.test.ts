@@ -3,13 +3,19 @@
  * leads taken and refused by form and reason, deliveries, request durations
  * by route pattern, the process; the backups' series from a real server
  * backing up; Prometheus' text format (promtool's linter), no personal data anywhere in it, and
- * a real Prometheus scraping a server with the token.
+ * a real Prometheus, set up by docs/deploying.md §5's commands, scraping a server with the token
+ * and loading the alerting rules.
  */
+import { readFileSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { deliveries } from "../../server/db/schema";
 import { folderTarget, baseBackupDone } from "./support/backups";
+import { guideCommands, runCommands } from "./support/deploying-guide";
 import {
   type IntakeApp,
   contactMessage,
@@ -20,6 +26,7 @@ import {
 import { processFixture } from "./support/process-fixture";
 import { expectQuery, promtool, startPrometheus } from "./support/prometheus";
 import { startServerProcess } from "./support/server-process";
+import { repositoryRoot } from "./support/site-fixture";
 
 const METRICS_TOKEN = "test-metrics-token-0123456789";
 const bearer = { authorization: `Bearer ${METRICS_TOKEN}` };
@@ -157,6 +164,25 @@ describe("/metrics", () => {
 describe("/metrics of a server backing up", () => {
   const fixture = processFixture();
 
+  /** /etc/prometheus as docs/deploying.md §5's commands leave it, scraping `target`. */
+  async function prometheusAsTheGuideSetsItUp(target: string) {
+    const scratch = await fixture.folder("brightway-prometheus-");
+    const settings = path.join(scratch, "brightway.env");
+    await writeFile(settings, `METRICS_TOKEN=${METRICS_TOKEN}\n`, { mode: 0o600 });
+    const etc = path.join(scratch, "prometheus");
+    await mkdir(etc);
+    const places = {
+      "/etc/brightway/brightway.env": settings,
+      "/etc/prometheus": etc,
+      "/opt/brightway": repositoryRoot,
+    };
+    runCommands(guideCommands("## 5. Watching it", places), { PATH: process.env.PATH });
+    const config = path.join(etc, "prometheus.yml");
+    const local = (await readFile(config, "utf8")).replace('"127.0.0.1:3000"', `"${target}"`);
+    await writeFile(config, local);
+    return etc;
+  }
+
   it(
     "shows the archive's lag and that no drill has run yet, to a real Prometheus too",
     { timeout: 120_000 },
@@ -178,10 +204,15 @@ describe("/metrics of a server backing up", () => {
         expect(samples.get("brightway_backup_last_drill_success")).toBe(0);
         expect(samples.get("brightway_backup_last_drill_timestamp_seconds")).toBe(0);
 
-        const prometheus = await startPrometheus(new URL(server.origin).host, METRICS_TOKEN);
+        const folder = await prometheusAsTheGuideSetsItUp(new URL(server.origin).host);
+        const prometheus = await startPrometheus(folder);
         try {
           await expectQuery(prometheus, 'up{job="brightway"}', "1");
           await expectQuery(prometheus, "brightway_backup_last_drill_success", "0");
+          const shipped = readFileSync(path.join(repositoryRoot, "deploy/alerts.yml"), "utf8");
+          const alerts = [...shipped.matchAll(/- alert: (\w+)/g)].map(([, name]) => name);
+          expect(alerts).toContain("BrightwayDown");
+          expect(await prometheus.alertNames()).toEqual(alerts);
         } finally {
           await prometheus.stop();
         }

@@ -1,7 +1,7 @@
 /**
  * docs/deploying.md's shell blocks, for tests that run them as written on folders of their own:
- * the places the guide names (paths, addresses) replaced, and its `systemctl` lines left out (a
- * test starts and stops what systemd would).
+ * the places the guide names (paths, addresses) replaced, and its `systemctl` and `apt-get` lines
+ * left out (a test starts and stops what systemd would, on a machine the test setup provisioned).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -23,7 +23,7 @@ export function guideCommands(heading: string, places: Record<string, string>): 
   return replaced
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("systemctl "));
+    .filter((line) => line && !/^(systemctl|apt-get) /.test(line));
 }
 
 /** Runs `commands` in one shell, which stops at the first that fails. */

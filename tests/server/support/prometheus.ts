@@ -1,11 +1,10 @@
 /**
  * Debian's Prometheus tools, as an operator's monitoring would use them: `promtool` checks the
- * exposition and the alerting rules, and a real Prometheus (loopback only, storage in a scratch
- * folder) scrapes a server with its token and answers queries.
+ * exposition and the alerting rules, and a real Prometheus (loopback only, its configuration and
+ * storage in a test's folder) scrapes a server with its token and answers queries.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { expect } from "vitest";
@@ -21,25 +20,21 @@ export function promtool(args: string[], input?: string) {
 export interface Prometheus {
   /** The value of the query's first series, or undefined while it has none. */
   value: (query: string) => Promise<string | undefined>;
+  /** The names of the alerting rules it loaded. */
+  alertNames: () => Promise<string[]>;
   stop: () => Promise<void>;
 }
 
-/** Starts Prometheus scraping `target` (host:port) every second with `token`. */
-export async function startPrometheus(target: string, token: string): Promise<Prometheus> {
-  const folder = await mkdtemp(path.join(tmpdir(), "brightway-prometheus-"));
+/**
+ * Starts Prometheus on the configuration in `folder` (its prometheus.yml and the files that names),
+ * scraping and evaluating every second instead of Prometheus' default minute.
+ */
+export async function startPrometheus(folder: string): Promise<Prometheus> {
   const config = path.join(folder, "prometheus.yml");
+  const asWritten = await readFile(config, "utf8");
   await writeFile(
     config,
-    [
-      "scrape_configs:",
-      "  - job_name: brightway",
-      "    scrape_interval: 1s",
-      "    authorization:",
-      `      credentials: ${token}`,
-      "    static_configs:",
-      `      - targets: ["${target}"]`,
-      "",
-    ].join("\n"),
+    `global:\n  scrape_interval: 1s\n  evaluation_interval: 1s\n${asWritten}`,
   );
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -51,22 +46,29 @@ export async function startPrometheus(target: string, token: string): Promise<Pr
     ],
     { stdio: "ignore" },
   );
+  const api = async <T>(query: string) => {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/v1/${query}`).catch(() => undefined);
+    return answer?.ok ? ((await answer.json()) as { data: T }).data : undefined;
+  };
   const value = async (query: string) => {
-    const url = `http://127.0.0.1:${port}/api/v1/query?query=${encodeURIComponent(query)}`;
-    const answer = await fetch(url).catch(() => undefined);
-    if (!answer?.ok) return undefined;
-    const { data } = (await answer.json()) as { data: { result: { value: [number, string] }[] } };
-    return data.result[0]?.value[1];
+    const data = await api<{ result: { value: [number, string] }[] }>(
+      `query?query=${encodeURIComponent(query)}`,
+    );
+    return data?.result[0]?.value[1];
+  };
+  const alertNames = async () => {
+    const data = await api<{ groups: { rules: { name: string }[] }[] }>("rules?type=alert");
+    return (data?.groups ?? []).flatMap((group) => group.rules.map((rule) => rule.name));
   };
   return {
     value,
+    alertNames,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;
       }
-      await rm(folder, { recursive: true, force: true });
     },
   };
 }
