@@ -1,5 +1,6 @@
 /** The real `npm start` process (server/start.mjs), for what needs one: logs on stdout, signals. */
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 
 import { freePort } from "../../../scripts/free-port";
 import { movedClock } from "../../../server/moved-clock";
@@ -14,6 +15,7 @@ export interface ServerProcess {
   stdout: () => string;
   stderr: () => string;
   exited: Promise<number | null>;
+  /** SIGTERM; resolves with the exit code once it (through npm: every process under it) ended. */
   stop: () => Promise<number | null>;
   /** SIGKILL to the process, or to its whole group when started through npm. */
   kill: () => void;
@@ -72,7 +74,10 @@ export async function startServerProcess(
     exited,
     stop: async () => {
       if (child.exitCode === null) signal("SIGTERM");
-      return exited;
+      const code = await exited;
+      // npm exits before the server under it has stopped its database: wait for them all.
+      if (npm) await groupEnded(child.pid as number);
+      return code;
     },
     kill: () => signal("SIGKILL"),
   };
@@ -88,6 +93,26 @@ export async function startServerProcess(
   }
   child.kill("SIGKILL");
   throw new Error(`server did not answer within 30 s:\n${stderr}`);
+}
+
+/**
+ * Resolves once no process of the group `groupId` still runs (Linux's /proc; a zombie waiting for
+ * PID 1, which reaps slowly, has ended).
+ */
+async function groupEnded(groupId: number) {
+  const runsInGroup = (entry: string) => {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return Number(group) === groupId && state !== "Z";
+    } catch {
+      return false; // gone meanwhile
+    }
+  };
+  const running = () =>
+    readdirSync("/proc").some((entry) => /^\d+$/.test(entry) && runsInGroup(entry));
+  while (existsSync("/proc/self/stat") && running())
+    await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** The JSON lines the process logged. */
