@@ -28,6 +28,7 @@ import { bundleRelease } from "../../server/run-bundled.mjs";
 import { ADMIN_TOKEN } from "./support/intake-app";
 import { deployingGuide, guideCommands, runCommands } from "./support/deploying-guide";
 import { leadsCommand } from "./support/leads-command";
+import { descendants } from "./support/process-table";
 import { startWebhookReceiver } from "./support/receivers";
 import { exportedLeads, postLead, processFixture } from "./support/process-fixture";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
@@ -91,15 +92,6 @@ async function processUid(pid: number) {
   return Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
 }
 
-async function descendants(pid: number): Promise<number[]> {
-  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, "utf8"))
-    .split(" ")
-    .filter(Boolean)
-    .map(Number);
-  const below = await Promise.all(children.map(descendants));
-  return [...children, ...below.flat()];
-}
-
 /** Every file and folder under `folder`, with their owners. */
 async function owners(folder: string) {
   const entries = await readdir(folder, { recursive: true });
@@ -160,9 +152,9 @@ describe("the service's user", () => {
       const server = await startServerProcess(env, { user });
       try {
         expect(await processUid(server.child.pid as number)).toBe(user.uid);
-        const database = await descendants(server.child.pid as number);
+        const database = descendants(server.child.pid as number);
         expect(database.length).toBeGreaterThan(0);
-        for (const pid of database) expect(await processUid(pid)).toBe(user.uid);
+        for (const { pid } of database) expect(await processUid(pid)).toBe(user.uid);
         expect((await postLead(server, "Ada Service")).status).toBe(201);
         expect((await fetch(`${server.origin}/pricing`)).status).toBe(200);
         // The first start's rendering and search index, made by its jobs as this user, are served.

@@ -1,33 +1,15 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 import { serverCommand } from "../../server/start-command";
 import { processFixture } from "./support/process-fixture";
+import { descendants, processTable } from "./support/process-table";
 import { startServerProcess } from "./support/server-process";
 import { repositoryRoot } from "./support/site-fixture";
 
 const fixture = processFixture();
-
-/** A process's children, from /proc (Linux): each one's id and command line. */
-function children(pid: number): { pid: number; command: string }[] {
-  return readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-        const command = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
-        return parent === pid ? [{ pid: Number(entry), command }] : [];
-      } catch {
-        return []; // gone meanwhile
-      }
-    });
-}
-
-const descendants = (pid: number): { pid: number; command: string }[] =>
-  children(pid).flatMap((child) => [child, ...descendants(child.pid)]);
 
 describe("npm start", () => {
   it("runs the server as the tests and the bench start it, heap limits and malloc's included", () => {
@@ -44,7 +26,10 @@ describe("npm start", () => {
       );
       try {
         expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
-        const commands = children(server.child.pid as number).map((child) => child.command);
+        const serverPid = server.child.pid as number;
+        const commands = processTable()
+          .filter((entry) => entry.parent === serverPid)
+          .map((child) => child.command);
         expect(commands.filter((command) => !command.includes("/bin/postgres"))).toEqual([]);
         expect(commands).toHaveLength(1);
       } finally {

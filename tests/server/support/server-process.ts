@@ -1,10 +1,11 @@
 /** The real `npm start` process (server/start.mjs), for what needs one: logs on stdout, signals. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 
 import { freePort } from "../../../scripts/free-port";
 import { movedClock } from "../../../server/moved-clock";
 import { serverArguments, serverEnvironment } from "../../../server/start-command";
+import { processTable } from "./process-table";
 import { repositoryRoot } from "./site-fixture";
 
 export interface ServerProcess {
@@ -100,17 +101,8 @@ export async function startServerProcess(
  * PID 1, which reaps slowly, has ended).
  */
 async function groupEnded(groupId: number) {
-  const runsInGroup = (entry: string) => {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return Number(group) === groupId && state !== "Z";
-    } catch {
-      return false; // gone meanwhile
-    }
-  };
   const running = () =>
-    readdirSync("/proc").some((entry) => /^\d+$/.test(entry) && runsInGroup(entry));
+    processTable().some((entry) => entry.group === groupId && entry.state !== "Z");
   while (existsSync("/proc/self/stat") && running())
     await new Promise((resolve) => setTimeout(resolve, 50));
 }
