@@ -3,7 +3,8 @@
  * npm test's first step: make sure the browser tests have a Chromium (on
  * Debian, its headless build too: scripts/chromium.mjs), the
  * HTML checker (vnu.jar) a Java, the deploy files' tests Caddy and
- * systemd-analyze, and the metrics' tests Prometheus (promtool and the server). On Debian or Ubuntu as root, missing
+ * systemd-analyze, the metrics' tests Prometheus (promtool and the server), the images' tests
+ * exiftool and the archive's tests strace. On Debian or Ubuntu as root, missing
  * ones are installed with apt-get; elsewhere Chromium comes from
  * `npx playwright install chromium`. When neither works, it stops at once
  * with the command that would.
@@ -20,6 +21,8 @@ const answers = (command, args) => spawnSync(command, args, { stdio: "ignore" })
 const hasJava = () => answers("java", ["-version"]);
 const hasCaddy = () => answers("caddy", ["version"]);
 const hasSystemdAnalyze = () => answers("systemd-analyze", ["--version"]);
+const hasExiftool = () => answers("exiftool", ["-ver"]);
+const hasStrace = () => answers("strace", ["-V"]);
 const hasPrometheus = () =>
   answers("promtool", ["--version"]) && answers("prometheus", ["--version"]);
 const canUseApt = process.getuid?.() === 0 && existsSync("/etc/debian_version");
@@ -48,6 +51,10 @@ const missing = [
   ...(hasCaddy() ? [] : [{ what: "Caddy (the deploy files' test)", debian: "caddy" }]),
   ...(hasSystemdAnalyze() ? [] : [{ what: "systemd-analyze (the same)", debian: "systemd" }]),
   ...(hasPrometheus() ? [] : [{ what: "Prometheus (the metrics' tests)", debian: "prometheus" }]),
+  ...(hasExiftool()
+    ? []
+    : [{ what: "exiftool (the images' metadata tests)", debian: "libimage-exiftool-perl" }]),
+  ...(hasStrace() ? [] : [{ what: "strace (the WAL archive's flush test)", debian: "strace" }]),
 ];
 
 if (missing.length > 0 && canUseApt) {
@@ -72,8 +79,8 @@ if (!hasJava()) {
 }
 if (!hasChromium())
   stop("Chromium is still missing after installing it; set CHROME_PATH to its executable.");
-if (!hasCaddy() || !hasSystemdAnalyze() || !hasPrometheus()) {
+if (!hasCaddy() || !hasSystemdAnalyze() || !hasPrometheus() || !hasExiftool() || !hasStrace()) {
   stop(
-    "the deploy and metrics tests need caddy, systemd-analyze, promtool and prometheus (Debian/Ubuntu: apt-get install -y caddy systemd prometheus), then run npm test again.",
+    "the deploy, metrics, images and archive tests need caddy, systemd-analyze, promtool, prometheus, exiftool and strace (Debian/Ubuntu: apt-get install -y caddy systemd prometheus libimage-exiftool-perl strace), then run npm test again.",
   );
 }
