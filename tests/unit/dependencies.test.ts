@@ -103,3 +103,32 @@ describe("dependencies", () => {
     expect(tooNew).toEqual([]);
   });
 });
+
+describe("package-lock.json", () => {
+  const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+    packages: Record<string, { link?: boolean; integrity?: string; os?: string[]; cpu?: string[] }>;
+  };
+  const entries = Object.entries(lock.packages).filter(
+    ([location, entry]) => location && !entry.link,
+  );
+
+  it("gives npm an integrity to verify for every package", () => {
+    const unverified = entries
+      .filter(([, entry]) => !entry.integrity)
+      .map(([location]) => location);
+    expect(unverified).toEqual([]);
+  });
+
+  it("marks each platform's build of Pagefind for its platform only", () => {
+    const builds = entries.filter(([location]) => location.startsWith("node_modules/@pagefind/"));
+    expect(builds.length).toBeGreaterThan(1);
+    const platforms = Object.fromEntries(
+      builds.map(([location, entry]) => [location.split("/").pop(), `${entry.os}-${entry.cpu}`]),
+    );
+    expect(platforms).toMatchObject({
+      "linux-x64": "linux-x64",
+      "windows-x64": "win32-x64",
+      "windows-arm64": "win32-arm64",
+    });
+  });
+});
