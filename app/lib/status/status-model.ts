@@ -158,6 +158,21 @@ function merged(intervals: Interval[]): Interval[] {
   return result;
 }
 
+/** The parts of `intervals` outside every one of `removed` (both merged, so sorted and apart). */
+function outside(intervals: Interval[], removed: Interval[]): Interval[] {
+  const result: Interval[] = [];
+  for (const [start, end] of intervals) {
+    let from = start;
+    for (const [cutStart, cutEnd] of removed) {
+      if (cutEnd <= from || cutStart >= end) continue;
+      if (cutStart > from) result.push([from, cutStart]);
+      from = cutEnd;
+    }
+    if (from < end) result.push([from, end]);
+  }
+  return result;
+}
+
 const overlap = (intervals: Interval[], from: number, to: number) =>
   intervals.reduce(
     (total, [start, end]) => total + Math.max(0, Math.min(end, to) - Math.max(start, from)),
@@ -191,18 +206,17 @@ export function uptime(
     (impact === "minor" ? degraded : down).push(interval);
   }
   const downTime = merged(down);
-  const degradedTime = merged(degraded);
+  // Degraded while also down counts as down.
+  const degradedTime = outside(merged(degraded), downTime);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const days: UptimeDay[] = [];
   for (let day = UPTIME_DAYS - 1; day >= 0; day -= 1) {
     const from = today - day * DAY_MS;
     const to = Math.min(from + DAY_MS, end);
-    const downMs = overlap(downTime, from, to);
     days.push({
       date: new Date(from).toISOString().slice(0, 10),
-      downSeconds: Math.round(downMs / 1000),
-      // Degraded while also down counts as down.
-      degradedSeconds: Math.round(Math.max(0, overlap(degradedTime, from, to) - downMs) / 1000),
+      downSeconds: Math.round(overlap(downTime, from, to) / 1000),
+      degradedSeconds: Math.round(overlap(degradedTime, from, to) / 1000),
     });
   }
   const downInWindow = overlap(downTime, windowStart, end);
