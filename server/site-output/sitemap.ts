@@ -7,6 +7,7 @@ import { type Locale, defaultLocale, localizedPath, publishedLocales } from "../
 import { collectionPaths } from "../../app/lib/publishing/site-paths.server";
 import { listedPages } from "../../app/lib/route-table";
 import { absoluteUrl } from "../../app/lib/site-config";
+import { xmlAttribute, xmlText } from "../../app/lib/xml";
 
 interface SitemapEntry {
   path: string;
@@ -35,14 +36,14 @@ export function sitemapXml(locales: readonly Locale[] = publishedLocales): strin
             : []),
         ].map(
           ([hreflang, locale]) =>
-            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(localizedPath(path, locale))}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlAttribute(absoluteUrl(localizedPath(path, locale)))}"/>`,
         );
   const urls = locales.flatMap((locale) =>
     entriesIn(locale).map(({ path, lastmod }) =>
       [
         `  <url>`,
-        `    <loc>${absoluteUrl(localizedPath(path, locale))}</loc>`,
-        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+        `    <loc>${xmlText(absoluteUrl(localizedPath(path, locale)))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${xmlText(lastmod)}</lastmod>`] : []),
         ...alternates(path),
         `  </url>`,
       ].join("\n"),
