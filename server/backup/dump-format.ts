@@ -91,11 +91,13 @@ const DUMP_CONTEXT = "dump";
 export async function writeDumpFile(file: string, lines: Readable, key: Buffer | undefined) {
   const partial = `${file}.partial`;
   try {
+    // Readable by its owner only: a new file, never one an earlier run or another user left.
+    await rm(partial, { force: true });
     await pipeline(
       lines,
       createGzip(),
       key ? encryptStream(key, DUMP_CONTEXT) : new PassThrough(),
-      createWriteStream(partial, { mode: 0o600 }),
+      createWriteStream(partial, { mode: 0o600, flags: "wx" }),
     );
     await rename(partial, file);
   } catch (error) {

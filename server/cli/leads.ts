@@ -16,7 +16,7 @@
  * server that runs on DATA_DIR, or, when none runs, the cluster started for
  * the command alone.
  */
-import { createWriteStream } from "node:fs";
+import { open } from "node:fs/promises";
 import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
@@ -152,8 +152,21 @@ type Request = ReturnType<typeof parse>;
 const describeRows = (rows: Record<string, number>) =>
   `${rows.leads ?? 0} lead(s), ${rows.users ?? 0} console account(s), ${rows.audit_log ?? 0} audit entries`;
 
-function destination(output: string | undefined): Writable {
-  return output ? createWriteStream(output) : process.stdout;
+/**
+ * A file of leads is readable by its owner only, whatever the umask: a file already there
+ * (made 0644 by hand, or another user's) is made 0600 before the first byte, or refused.
+ * A pipe or a terminal given as the file is written as it is.
+ */
+async function destination(output: string | undefined): Promise<Writable> {
+  if (!output) return process.stdout;
+  const handle = await open(output, "w", 0o600);
+  try {
+    if ((await handle.stat()).isFile()) await handle.chmod(0o600);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle.createWriteStream();
 }
 
 /** Does the task; returns what to tell the person, and whether it went well. */
@@ -251,7 +264,7 @@ async function perform(database: Database, task: Request, config: ServerConfig) 
       });
       await pipeline(
         leadExport(database.db, exportCondition(filter), format),
-        destination(task.output),
+        await destination(task.output),
       );
       const where = task.output ? ` to ${task.output}` : "";
       return {
