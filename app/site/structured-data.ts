@@ -8,6 +8,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Crumb } from "~/content/types";
 
 import { type Locale, localizedPath } from "~/lib/i18n";
+import { officeInstant, officeIsoString } from "~/lib/office-time";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 
 type Thing = Record<string, unknown>;
@@ -160,8 +161,10 @@ export function jobPosting(job: JobFacts): MetaDescriptor {
     title: job.title,
     description: job.description,
     datePosted: job.datePosted,
-    // The end of the last day applications are taken, in the office's time zone.
-    validThrough: `${job.validThrough}T23:59:59-06:00`,
+    // The end of the last day applications are taken, with the office's offset on that day.
+    validThrough: officeIsoString(
+      officeInstant({ date: job.validThrough, hour: 23, minute: 59, second: 59 }),
+    ),
     employmentType: schemaEmploymentType[job.employmentType],
     url: url(job.path, job.locale),
     hiringOrganization: {

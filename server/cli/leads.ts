@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- export [--format csv|json] [--since <date>] [--type demo|contact]
+ * `npm run leads -- export [--format csv|json] [--since <time>] [--type demo|contact]
  *                          [--include-spam] [--output <file>]`
  * `npm run leads -- delete --email <address>`
  * `npm run leads -- invite --email <address> --role owner|viewer|editor`
@@ -8,7 +8,7 @@
  * `npm run leads -- content export --to <folder>` (server/publishing/content-export.ts)
  * `npm run leads -- dump --output <file>` / `load --input <file>` (server/backup/dump-format.ts)
  * `npm run leads -- backup now | list | verify`
- * `npm run leads -- restore --from <BACKUP_DIR or s3://bucket/prefix> --data-dir <empty folder> [--time <ISO 8601>]`
+ * `npm run leads -- restore --from <BACKUP_DIR or s3://bucket/prefix> --data-dir <empty folder> [--time <time>]`
  * `npm run leads -- incident open | update <id> | list`, `maintenance schedule` (./status-commands.ts)
  *
  * Reads the same settings as the server and uses the same database: with
@@ -22,6 +22,8 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 
 import * as v from "valibot";
+
+import { timeInput, timeInputForms } from "~/lib/time-input";
 
 import { type ServerConfig, readConfig } from "../config";
 import { type Database, openDatabase } from "../db/database";
@@ -54,7 +56,7 @@ import {
 } from "./status-commands";
 
 const usage = `Usage:
-  npm run leads -- export [--format csv|json] [--since <ISO date>] [--type demo|contact] [--include-spam] [--output <file>]
+  npm run leads -- export [--format csv|json] [--since <time>] [--type demo|contact] [--include-spam] [--output <file>]
   npm run leads -- delete --email <address>
   npm run leads -- invite --email <address> --role owner|viewer|editor
   npm run leads -- invite --withdraw <address>
@@ -63,9 +65,10 @@ const usage = `Usage:
   npm run leads -- dump --output <file>
   npm run leads -- load --input <file>
   npm run leads -- backup now | list | verify
-  npm run leads -- restore --from <backup folder or s3://bucket/prefix> --data-dir <empty folder> [--time <ISO 8601>]
+  npm run leads -- restore --from <backup folder or s3://bucket/prefix> --data-dir <empty folder> [--time <time>]
 ${statusUsage}
 
+A <time> is ${timeInputForms}.
 Without --output, the export goes to standard output (use npm run --silent to keep npm's own
 lines out of it). ${statusUsageNotes}`;
 
@@ -122,14 +125,11 @@ function parse(argv: string[]) {
   if (command === "backup" && (verb === "now" || verb === "list" || verb === "verify"))
     return { command, verb } as const;
   if (command === "restore") {
-    const time = values.time === undefined ? undefined : new Date(values.time);
-    if (time && Number.isNaN(time.getTime()))
-      throw new UsageError("--time must be a moment like 2026-11-26T14:05:00Z");
     return {
       command,
       from: required("--from", values.from),
       dataDir: required("--data-dir", values["data-dir"]),
-      time,
+      time: checked(restoreQuery, { time: values.time }).time,
     } as const;
   }
   const status = parseStatus(positionals, values);
@@ -141,6 +141,8 @@ function required(option: string, value: string | undefined): string {
   if (!value) throw new UsageError(`${option} must name a file or folder`);
   return value;
 }
+
+const restoreQuery = v.object({ time: v.optional(timeInput) });
 
 const invitationRequest = v.object({
   email: v.pipe(v.string("an email address"), v.trim(), v.email("an email address")),

@@ -18,6 +18,8 @@ import {
   worstImpact,
 } from "~/lib/status/status-model";
 
+import { statusLimits } from "~/lib/status/status-limits";
+import { timeInput } from "~/lib/time-input";
 import { statusSeed } from "~/site/status-source.server";
 
 import { commandLine } from "../audit/audit-log";
@@ -47,48 +49,58 @@ export const statusOptions = {
 export const statusUsage = `  npm run leads -- incident open --title <text> --component <name>[,<name>…] --impact minor|major|critical --message <text>
   npm run leads -- incident update <id> --state investigating|identified|monitoring|resolved --message <text> [--impact none|minor|major|critical]
   npm run leads -- incident list
-  npm run leads -- maintenance schedule --title <text> --component <name>[,<name>…] --from <ISO 8601> --to <ISO 8601> --message <text>`;
+  npm run leads -- maintenance schedule --title <text> --component <name>[,<name>…] --from <time> --to <time> --message <text>`;
 
 export const statusUsageNotes = `The status verbs take --title-es and --message-es for the Spanish page (English shows there
 without them). incident list prints the id that incident update takes; a maintenance window's id
 takes --state in_progress or completed.`;
 
-const text = (what: string) => v.pipe(v.string(`${what}`), v.trim(), v.nonEmpty(`${what}`));
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty("some text when given")));
+const {
+  title: TITLE_MAX,
+  message: MESSAGE_MAX,
+  componentName: NAME_MAX,
+  components: COMPONENTS_MAX,
+} = statusLimits;
 
+/** Text a person wrote: trimmed, not empty, no longer than the console's API takes. */
+const text = (what: string, max: number) =>
+  v.pipe(v.string(what), v.trim(), v.nonEmpty(what), v.maxLength(max, `at most ${max} characters`));
+const optionalText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty("some text when given"),
+      v.maxLength(max, `at most ${max} characters`),
+    ),
+  );
+
+const componentsWanted = `one or more component names (at most ${COMPONENTS_MAX}, each at most ${NAME_MAX} characters), separated by commas`;
 const componentList = v.pipe(
-  v.string("one or more component names, separated by commas"),
+  v.string(componentsWanted),
   v.transform((value) =>
     value
       .split(",")
       .map((name) => name.trim())
       .filter(Boolean),
   ),
-  v.minLength(1, "one or more component names, separated by commas"),
-);
-
-/** A moment in ISO 8601 with its zone (a time without one would depend on the machine's). */
-const ISO_MOMENT =
-  /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/iu;
-const momentMessage =
-  "a moment in ISO 8601 with its time zone, like 2026-12-05T02:00Z or 2026-12-04T21:00-05:00";
-const moment = v.pipe(
-  v.string(momentMessage),
-  v.trim(),
-  v.regex(ISO_MOMENT, momentMessage),
-  v.transform((value) => new Date(value)),
-  v.check((date) => !Number.isNaN(date.getTime()), momentMessage),
+  v.minLength(1, componentsWanted),
+  v.maxLength(COMPONENTS_MAX, componentsWanted),
+  v.check((names) => names.every((name) => name.length <= NAME_MAX), componentsWanted),
 );
 
 const openImpacts = ["minor", "major", "critical"] as const;
 
 const incidentOpening = v.object({
-  title: text("a short title, like 'Payments fail'"),
-  "title-es": optionalText,
+  title: text("a short title, like 'Payments fail'", TITLE_MAX),
+  "title-es": optionalText(TITLE_MAX),
   component: componentList,
   impact: v.picklist(openImpacts, "minor, major or critical"),
-  message: text("what people see and what is being done, like 'We are looking into it.'"),
-  "message-es": optionalText,
+  message: text(
+    "what people see and what is being done, like 'We are looking into it.'",
+    MESSAGE_MAX,
+  ),
+  "message-es": optionalText(MESSAGE_MAX),
 });
 
 const incidentUpdating = v.object({
@@ -97,19 +109,22 @@ const incidentUpdating = v.object({
     "investigating, identified, monitoring or resolved (maintenance: in_progress or completed)",
   ),
   impact: v.optional(v.picklist(impacts, "none, minor, major or critical")),
-  message: text("what changed, like 'A fix is in place; we are watching it.'"),
-  "message-es": optionalText,
+  message: text("what changed, like 'A fix is in place; we are watching it.'", MESSAGE_MAX),
+  "message-es": optionalText(MESSAGE_MAX),
 });
 
 const maintenanceScheduling = v.pipe(
   v.object({
-    title: text("a short title, like 'Database upgrade'"),
-    "title-es": optionalText,
+    title: text("a short title, like 'Database upgrade'", TITLE_MAX),
+    "title-es": optionalText(TITLE_MAX),
     component: componentList,
-    from: moment,
-    to: moment,
-    message: text("what people should expect, like 'Sign-in is unavailable for an hour.'"),
-    "message-es": optionalText,
+    from: timeInput,
+    to: timeInput,
+    message: text(
+      "what people should expect, like 'Sign-in is unavailable for an hour.'",
+      MESSAGE_MAX,
+    ),
+    "message-es": optionalText(MESSAGE_MAX),
   }),
   v.forward(
     v.check(({ from, to }) => from < to, "after --from"),

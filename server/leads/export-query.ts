@@ -2,18 +2,14 @@
 import { type SQL, and, eq, gte, sql } from "drizzle-orm";
 import * as v from "valibot";
 
+import { timeInput } from "~/lib/time-input";
+
 import { leadTypes, leads } from "../db/schema";
 
 export const exportQuery = v.pipe(
   v.object({
     format: v.optional(v.picklist(["json", "csv"], "json or csv"), "json"),
-    since: v.optional(
-      v.pipe(
-        v.string(),
-        v.transform((value) => new Date(value)),
-        v.check((date) => !Number.isNaN(date.getTime()), "an ISO date such as 2026-11-01"),
-      ),
-    ),
+    since: v.optional(timeInput),
     type: v.optional(v.picklist(leadTypes, "demo or contact")),
     include: v.optional(v.literal("spam", "spam")),
   }),

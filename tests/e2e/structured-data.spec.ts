@@ -130,14 +130,26 @@ for (const page of localizedPages()) {
   });
 }
 
+/** "2027-03-15 23:59:59": a moment on the office's clock in Austin. */
+const austinClock = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "America/Chicago",
+  dateStyle: "short",
+  timeStyle: "medium",
+});
+
 test("each open job's salary range and dates in its structured data match its entry", () => {
   for (const { path: jobPath, data } of publishedEntries("careers", "en-US")) {
     const [job] = structuredData(jobPath).filter((block) => block["@type"] === "JobPosting");
     expect(job, jobPath).toMatchObject({
       baseSalary: { value: { minValue: data.salary.min, maxValue: data.salary.max } },
       datePosted: data.datePosted,
-      validThrough: `${data.validThrough}T23:59:59-06:00`,
     });
+    // The last second of its closing day on Austin's clock, as Intl reads the moment written.
+    const validThrough = String(job?.validThrough);
+    expect(validThrough, jobPath).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59[+-]\d{2}:\d{2}$/);
+    expect(austinClock.format(new Date(validThrough)), jobPath).toBe(
+      `${data.validThrough} 23:59:59`,
+    );
     expect(job?.jobLocationType, jobPath).toBe(
       data.location === "remote" ? "TELECOMMUTE" : undefined,
     );

@@ -3,7 +3,10 @@ import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { timeInputForms } from "../../app/lib/time-input";
 
 import { createPostgresDatabase } from "./support/databases";
 import { contactMessage, demoRequest } from "./support/intake-app";
@@ -87,12 +90,72 @@ describe("npm run leads, used wrongly", () => {
     const env = { DATA_DIR: path.join(scratch, "unused") };
     const bad = await leadsCommand(env, "export", "--since", "last week");
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain("--since must be an ISO date");
+    expect(bad.stderr).toContain(`--since must be ${timeInputForms}`);
     expect(bad.stderr).toContain("Usage:");
     expect((await leadsCommand(env, "delete")).stderr).toContain(
       "--email must be an email address",
     );
     expect((await leadsCommand(env, "vacuum")).stderr).toContain("Unknown command: vacuum");
+  });
+});
+
+describe("times on the command line", () => {
+  it("refuses --since and --time that are not a date or a time with its zone, naming the forms", async () => {
+    const env = { DATA_DIR: path.join(scratch, "unused") };
+    const restore = (time: string) =>
+      leadsCommand(
+        env,
+        "restore",
+        "--from",
+        scratch,
+        "--data-dir",
+        path.join(scratch, "restored"),
+        "--time",
+        time,
+      );
+    // "12" was read as 2001-12-01, and a time without a zone in the machine's zone.
+    for (const [running, option] of [
+      [() => leadsCommand(env, "export", "--since", "12"), "--since"],
+      [() => leadsCommand(env, "export", "--since", "2027-03-15T08:00"), "--since"],
+      [() => restore("12"), "--time"],
+      [() => restore("2027-03-15 08:00"), "--time"],
+    ] as const) {
+      const result = await running();
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `${option} must be a date (2027-03-15, the start of that day in Austin) or a time with its zone (2027-03-15T08:00:00-05:00 or 2027-03-15T13:00:00Z)`,
+      );
+      expect(result.stdout).toBe("");
+    }
+  });
+
+  it("reads --since 2027-03-15 as the start of that day in Austin, whatever the machine's zone", async () => {
+    const databaseUrl = await createPostgresDatabase();
+    const readings = [
+      ["2027-03-15", "2027-03-15T05:00:00.000Z"],
+      ["2027-01-15", "2027-01-15T06:00:00.000Z"],
+      ["2027-03-15T08:00:00-05:00", "2027-03-15T13:00:00.000Z"],
+    ] as const;
+    for (const [since] of readings) {
+      const exported = await leadsCommand(
+        { DATABASE_URL: databaseUrl, TZ: "Asia/Tokyo" },
+        "export",
+        "--since",
+        since,
+      );
+      expect(exported.code, exported.stderr).toBe(0);
+    }
+    // The audit log records each export's filter as it was read.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ since: string }>(
+        "select details->'filter'->>'since' as since from audit_log where action = 'exported' order by id",
+      );
+      expect(rows.map((row) => row.since)).toEqual(readings.map(([, read]) => read));
+    } finally {
+      await client.end();
+    }
   });
 });
 

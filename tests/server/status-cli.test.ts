@@ -18,6 +18,7 @@ import { createPostgresDatabase, quietLog } from "./support/databases";
 import { type CommandResult, leadsCommand } from "./support/leads-command";
 import { startServerProcess } from "./support/server-process";
 import { repositoryRoot } from "./support/site-fixture";
+import { timeInputForms } from "../../app/lib/time-input";
 
 const components = [
   { "en-US": "API Services", "es-US": "Servicios de API" },
@@ -234,6 +235,38 @@ describe("npm run leads -- maintenance schedule", () => {
   });
 });
 
+describe("maintenance schedule with a date alone", () => {
+  it("starts and ends it at the start of those days in Austin, whatever the machine's zone", async () => {
+    // 2031-03-15 is in daylight time (-05:00), 2031-01-15 in standard time (-06:00).
+    const windows: [string, string, string][] = [
+      ["2031-03-15", "2031-03-16", "2031-03-15T05:00:00.000Z/2031-03-16T05:00:00.000Z"],
+      ["2031-01-15", "2031-01-16", "2031-01-15T06:00:00.000Z/2031-01-16T06:00:00.000Z"],
+    ];
+    for (const [from, to, expected] of windows) {
+      const scheduled = await leadsCommand(
+        { ...env, TZ: "Asia/Tokyo" },
+        "maintenance",
+        "schedule",
+        "--title",
+        "Database upgrade",
+        "--component",
+        "Database",
+        "--from",
+        from,
+        "--to",
+        to,
+        "--message",
+        "Sign-in is unavailable for a day.",
+      );
+      expect(scheduled.code, scheduled.stderr).toBe(0);
+      const window = await incident(Number(scheduled.stdout));
+      expect(
+        `${new Date(window.startsAt).toISOString()}/${new Date(window.endsAt ?? "").toISOString()}`,
+      ).toBe(expected);
+    }
+  });
+});
+
 describe("the status verbs, used wrongly", () => {
   it("refuse with a plain message and exit code 1, and write nothing", async () => {
     const opened = await status(
@@ -311,13 +344,53 @@ describe("the status verbs, used wrongly", () => {
         () => status("incident", "update", "seven", "--state", "resolved", "--message", "Fixed."),
         "incident update takes the incident's id",
       ],
-      [
-        () => maintenance("next Tuesday", "2026-12-06T03:00Z"),
-        "--from must be a moment in ISO 8601 with its time zone",
-      ],
+      [() => maintenance("next Tuesday", "2026-12-06T03:00Z"), `--from must be ${timeInputForms}`],
+      // Without its zone, a time would be read in the machine's.
       [
         () => maintenance("2026-12-06T02:00", "2026-12-06T03:00Z"),
-        "--from must be a moment in ISO 8601 with its time zone",
+        `--from must be ${timeInputForms}`,
+      ],
+      [() => maintenance("2026-12-06T02:00Z", "12"), `--to must be ${timeInputForms}`],
+      // The console's API's limits (app/lib/status/status-limits.ts).
+      [
+        () =>
+          status(
+            "incident",
+            "open",
+            "--title",
+            "x".repeat(121),
+            "--component",
+            "Database",
+            "--impact",
+            "minor",
+            "--message",
+            "Slow.",
+          ),
+        "--title must be at most 120 characters",
+      ],
+      [
+        () =>
+          open("--component", "Database", "--impact", "minor", "--message-es", "y".repeat(2001)),
+        "--message-es must be at most 2000 characters",
+      ],
+      [
+        () =>
+          status("incident", "update", id, "--state", "resolved", "--message", "z".repeat(2001)),
+        "--message must be at most 2000 characters",
+      ],
+      [
+        () =>
+          open(
+            "--component",
+            Array.from({ length: 51 }, () => "Database").join(","),
+            "--impact",
+            "minor",
+          ),
+        "--component must be one or more component names (at most 50",
+      ],
+      [
+        () => open("--component", "D".repeat(81), "--impact", "minor"),
+        "--component must be one or more component names (at most 50, each at most 80 characters)",
       ],
       [
         () => maintenance("2026-12-06T02:00Z", "2026-12-06T01:00:00+00:00"),

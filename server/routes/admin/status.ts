@@ -24,7 +24,12 @@ import {
 } from "../../status/status-repository";
 import { actorOf, input } from "./request-input";
 
-const { title: TITLE_MAX, message: MESSAGE_MAX, componentName: COMPONENT_NAME_MAX } = statusLimits;
+const {
+  title: TITLE_MAX,
+  message: MESSAGE_MAX,
+  componentName: COMPONENT_NAME_MAX,
+  components: COMPONENTS_MAX,
+} = statusLimits;
 
 /** Text a person wrote: trimmed, not empty, bounded. */
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
@@ -33,7 +38,7 @@ const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), "");
 /** A row's id as PostgreSQL's serial holds it. */
 const rowId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
-const componentIds = v.pipe(v.array(rowId), v.minLength(1), v.maxLength(50));
+const componentIds = v.pipe(v.array(rowId), v.minLength(1), v.maxLength(COMPONENTS_MAX));
 /** A moment with its offset, within years a person would plan for. */
 const moment = v.pipe(
   v.string(),
