@@ -37,7 +37,8 @@ const notBuildInputs = new Set([
   "scripts/provision.mjs",
   "scripts/run-all.mjs",
   "scripts/test-profile.mjs",
-  "scripts/with-node-24.sh",
+  "scripts/with-node.sh",
+  "scripts/complete-lockfile.mjs",
 ]);
 
 export const STAMP_FILE = "build-stamp.json";
