@@ -10,13 +10,13 @@ import type { ServerConfig } from "../config";
 import { clusterLayout, socketConnection } from "../db/cluster-settings";
 import { answerJob, serverLog } from "../jobs/job-child";
 import { backupStorage } from "./backup-settings";
-import { type BaseBackupInfo, takeBaseBackup } from "./base-backup";
+import { type BaseBackup, takeBaseBackup } from "./base-backup";
 import { type DrillResult, drillFolder, verifyBackups } from "./verify";
 
 export type BackupJob = { kind: "base-backup" | "drill"; config: ServerConfig };
 
 export interface BackupResults {
-  "base-backup": BaseBackupInfo;
+  "base-backup": BaseBackup;
   drill: DrillResult;
 }
 

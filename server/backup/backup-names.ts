@@ -7,7 +7,8 @@
  *
  *   wal/<segment | history | backup label | partial segment>.gz[.enc]
  *   base/<id>/data.tar.gz[.enc]
- *   base/<id>/info.json.gz.enc   (with a key; info.json without one)
+ *   base/<id>/info.json.gz[.enc]
+ *   base/<id>/info.json          (plain: base backups taken before infos were sealed)
  */
 import path from "node:path";
 
@@ -21,7 +22,7 @@ export const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 const ARCHIVED =
   /^(?:[0-9A-F]{24}|[0-9A-F]{8}\.history|[0-9A-F]{24}\.[0-9A-F]{8}\.backup|[0-9A-F]{24}\.partial)$/;
 const SEALED = /^(.*)\.gz(\.enc)?$/;
-const BASE_FILE = /^base\/([^/]+)\/(data\.tar\.gz(?:\.enc)?|info\.json(?:\.gz\.enc)?)$/;
+const BASE_FILE = /^base\/([^/]+)\/(data\.tar\.gz(?:\.enc)?|info\.json(?:\.gz(?:\.enc)?)?)$/;
 
 export interface StoredFile {
   /** Its name in the target ("wal/000000010000000000000003.gz.enc"). */
@@ -53,14 +54,25 @@ export function walFile(stored: string, key: Buffer | undefined): StoredFile {
   return { stored, name };
 }
 
-/** A file listed under base/, checked: its base backup's id and its kind, or a refusal naming it. */
+/**
+ * A file listed under base/, checked: its base backup's id and its kind, or a
+ * refusal naming it. A plain info.json is an older base backup's (`legacy`):
+ * ./base-backup.ts trusts it less.
+ */
 export function baseFile(stored: string, key: Buffer | undefined) {
   const match = BASE_FILE.exec(stored);
   const id = match?.[1];
   if (!match || !id || !BASE_ID.test(id))
     refuse(stored, "is not a name the backups write: it was not written by this server");
+  const legacy = match[2] === "info.json";
+  if (!legacy) checkSealed(stored, key);
+  return { stored, id, kind: match[2]?.startsWith("info") ? "info" : "data", legacy } as const;
+}
+
+/** Refuses an older base backup's plain info where its base backup has a sealed one. */
+export function refuseLegacyBeside(stored: string, key: Buffer | undefined): never {
   checkSealed(stored, key);
-  return { stored, id, kind: match[2]?.startsWith("info") ? "info" : "data" } as const;
+  refuse(stored, "is a plain info file beside a sealed one: it was not written by this server");
 }
 
 /** The context a sealed file's records are bound to: its place in the target, before sealing. */

@@ -3,6 +3,7 @@ import path from "node:path";
 
 import type { ServerConfig } from "../config";
 import type { ArchiveSettings } from "../db/cluster-settings";
+import { authenticatedStorage, backupMacKey, existingBackupMacKey } from "./backup-mac";
 import { RestoreError } from "./backup-names";
 import { type S3Location, type S3StorageOptions, parseS3Url, s3Storage } from "./s3-storage";
 import { type BackupStorage, bothTargets, folderStorage } from "./storage";
@@ -33,8 +34,10 @@ function s3Target(
 
 /**
  * Where this server's backups go: BACKUP_DIR, BACKUP_S3_URL, or both (the
- * folder first: it answers reads, and a file is copied from it to S3).
- * Undefined when backups are off. `s3` is told of S3 requests that needed retries.
+ * folder first: it answers reads, and a file is copied from it to S3);
+ * without BACKUP_ENCRYPTION_KEY (a folder only), every file authenticated
+ * with DATA_DIR's key (./backup-mac.ts). Undefined when backups are off.
+ * `s3` is told of S3 requests that needed retries.
  */
 export function backupStorage(
   config: ServerConfig,
@@ -44,16 +47,38 @@ export function backupStorage(
   const { dir, s3 } = config.backup;
   const folder = dir ? folderStorage(dir) : undefined;
   const bucket = s3 ? s3Target(s3, config.backup, s3Options) : undefined;
-  return folder && bucket ? bothTargets(folder, bucket) : (folder ?? bucket);
+  const storage = folder && bucket ? bothTargets(folder, bucket) : (folder ?? bucket);
+  return storage && !config.backup.encryptionKey
+    ? authenticatedStorage(storage, backupMacKey(config.storage.dataDir))
+    : storage;
 }
 
-/** The backups at `place`, a folder or an s3://bucket/prefix URL (restore --from). */
-export function storageAt(place: string, config: ServerConfig): BackupStorage {
-  if (!place.startsWith("s3://")) return folderStorage(path.resolve(place));
+/**
+ * The backups at `place`, a folder or an s3://bucket/prefix URL (restore
+ * --from). A folder without BACKUP_ENCRYPTION_KEY is checked with the key in
+ * DATA_DIR, which must be there, unless the operator restores it
+ * `unauthenticated`; the key is answered too, for the restored DATA_DIR.
+ */
+export function storageAt(
+  place: string,
+  config: ServerConfig,
+  { unauthenticated = false } = {},
+): { storage: BackupStorage; macKey?: Buffer } {
+  if (!place.startsWith("s3://")) {
+    const folder = folderStorage(path.resolve(place));
+    if (config.backup.encryptionKey || unauthenticated) return { storage: folder };
+    const macKey = existingBackupMacKey(config.storage.dataDir);
+    return { storage: authenticatedStorage(folder, macKey), macKey };
+  }
   const location = parseS3Url(place);
   if (!location)
     throw new RestoreError(
       `${place} must be an s3://bucket/prefix URL (a bucket name in lower case).`,
     );
-  return s3Target(location, config.backup);
+  // Backups to S3 are always encrypted: a plain file there was not written by a server.
+  if (!config.backup.encryptionKey && !unauthenticated)
+    throw new RestoreError(
+      "Set BACKUP_ENCRYPTION_KEY to restore from S3: those backups are encrypted.",
+    );
+  return { storage: s3Target(location, config.backup) };
 }

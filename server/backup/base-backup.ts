@@ -4,12 +4,17 @@
  * pg_backup_stop on the same connection, whose backup_label goes into the
  * tar. It is restorable with the WAL archived from its start to its end,
  * which pg_backup_stop waits to see archived. The info file is written last:
- * a base backup without one is unfinished and never restored. With a key it
- * is sealed like the rest, so that nobody can change what a restore, the
- * drill or retention reads from it; every field is checked all the same.
+ * a base backup without one is unfinished and never restored. It is sealed
+ * like the rest, so that nobody can change what a restore, the drill or
+ * retention reads from it; every field is checked all the same.
  *
- *   base/<id>/data.tar.gz[.enc]            the data folder
- *   base/<id>/info.json[.gz.enc]           {id, startedAt, finishedAt, startWal, stopLsn, timeline, leads}
+ *   base/<id>/data.tar.gz[.enc]     the data folder
+ *   base/<id>/info.json.gz[.enc]    {id, startedAt, finishedAt, startWal, stopLsn, timeline, leads, dataBytes}
+ *
+ * Base backups taken before infos were sealed have a plain info.json; they
+ * are "legacy": listed before every other, whatever their dates say (an info
+ * anyone could have written never passes for the newest), and restored
+ * only once their data's own label agrees with them (./restore.ts).
  */
 import { lstat, open, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -18,7 +23,7 @@ import { Readable } from "node:stream";
 import type pg from "pg";
 import * as v from "valibot";
 
-import { BASE_ID, RestoreError, WAL_SEGMENT, baseFile } from "./backup-names";
+import { BASE_ID, RestoreError, WAL_SEGMENT, baseFile, refuseLegacyBeside } from "./backup-names";
 import { sealed, sealedName, unsealed } from "./sealing";
 import type { BackupStorage } from "./storage";
 import { tarBlocks, tarEnd, tarFileBlocks } from "./tar";
@@ -33,6 +38,13 @@ export interface BaseBackupInfo {
   timeline: number;
   /** Leads in the database as the backup started (a reference for the daily drill). */
   leads: number;
+  /** The data tar's size once opened: a restore opens no more (absent in older base backups). */
+  dataBytes?: number;
+}
+
+/** A base backup as the target holds it: `legacy` when its info is an older, plain one. */
+export interface BaseBackup extends BaseBackupInfo {
+  legacy: boolean;
 }
 
 /** What the data folder holds that a restore must not get back (PostgreSQL's own list). */
@@ -98,7 +110,7 @@ export async function takeBaseBackup({
   pgdata: string;
   storage: BackupStorage;
   key: Buffer | undefined;
-}): Promise<BaseBackupInfo> {
+}): Promise<BaseBackup> {
   const client = await pool.connect();
   try {
     const startedAt = new Date();
@@ -120,9 +132,16 @@ export async function takeBaseBackup({
       label = Buffer.from(rows[0]?.labelfile ?? "");
       return label;
     });
+    let dataBytes = 0;
+    async function* counted() {
+      for await (const block of files) {
+        dataBytes += block.length;
+        yield block;
+      }
+    }
     await storage.put(
       `base/${id}/${sealedName("data.tar", key)}`,
-      sealed(Readable.from(files), key, `base/${id}/data.tar`),
+      sealed(Readable.from(counted()), key, `base/${id}/data.tar`),
     );
     const startWal = /\(file ([0-9A-F]{24})\)/.exec(label?.toString() ?? "")?.[1] ?? "";
     const info: BaseBackupInfo = {
@@ -133,15 +152,13 @@ export async function takeBaseBackup({
       stopLsn,
       timeline,
       leads: Number(leads),
+      dataBytes,
     };
-    const infoBytes = Buffer.from(JSON.stringify(info));
-    await (key
-      ? storage.put(
-          `base/${id}/${sealedName("info.json", key)}`,
-          sealed(Readable.from([infoBytes]), key, `base/${id}/info.json`),
-        )
-      : storage.put(`base/${id}/info.json`, infoBytes));
-    return info;
+    await storage.put(
+      `base/${id}/${sealedName("info.json", key)}`,
+      sealed(Readable.from([Buffer.from(JSON.stringify(info))]), key, `base/${id}/info.json`),
+    );
+    return { ...info, legacy: false };
   } catch (error) {
     await client.query("select pg_backup_stop(false)").catch(() => {});
     throw error;
@@ -165,17 +182,22 @@ const infoSchema = v.strictObject({
   stopLsn: v.pipe(v.string(), v.regex(/^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/)),
   timeline: v.pipe(v.number(), v.integer(), v.minValue(1)),
   leads: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  dataBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
 /** Base backups' info files are small: anything larger was not written by us. */
 const MAX_INFO_BYTES = 4096;
 
-async function readInfo(storage: BackupStorage, stored: string, id: string, key?: Buffer) {
+async function readInfo(
+  storage: BackupStorage,
+  { stored, id, legacy }: { stored: string; id: string; legacy: boolean },
+  key?: Buffer,
+): Promise<BaseBackup> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   try {
     const source = await storage.get(stored);
-    for await (const chunk of stored.endsWith(".enc") ? unsealed(stored, source, key) : source) {
+    for await (const chunk of legacy ? source : unsealed(stored, source, key)) {
       bytes += (chunk as Buffer).length;
       if (bytes > MAX_INFO_BYTES)
         throw new RestoreError(`${stored} is larger than any info file written`);
@@ -194,21 +216,28 @@ async function readInfo(storage: BackupStorage, stored: string, id: string, key?
   const info = v.safeParse(infoSchema, parsed);
   if (!info.success || info.output.id !== id)
     throw new RestoreError(`${stored} is not a base backup's info, or not this one's`);
-  return info.output;
+  return { ...info.output, legacy };
 }
 
 /**
- * The finished base backups in storage, oldest first; refuses, naming it, any
- * file under base/ the backups would not have written (with a key: any plain one).
+ * The finished base backups in storage, legacy ones first, each kind oldest
+ * first; refuses, naming it, any file under base/ the backups would not have
+ * written (with a key: any plain one but an older base backup's info).
  */
 export async function baseBackups(
   storage: BackupStorage,
   key: Buffer | undefined,
-): Promise<BaseBackupInfo[]> {
-  const files = (await storage.list("base/")).map((stored) => baseFile(stored, key));
-  const found: BaseBackupInfo[] = [];
-  for (const file of files.filter((each) => each.kind === "info")) {
-    found.push(await readInfo(storage, file.stored, file.id, key));
+): Promise<BaseBackup[]> {
+  const infos = (await storage.list("base/"))
+    .map((stored) => baseFile(stored, key))
+    .filter((file) => file.kind === "info");
+  const sealedIds = new Set(infos.filter((info) => !info.legacy).map((info) => info.id));
+  const found: BaseBackup[] = [];
+  for (const info of infos) {
+    if (info.legacy && sealedIds.has(info.id)) refuseLegacyBeside(info.stored, key);
+    found.push(await readInfo(storage, info, key));
   }
-  return found.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  return found.sort(
+    (a, b) => Number(b.legacy) - Number(a.legacy) || a.startedAt.localeCompare(b.startedAt),
+  );
 }

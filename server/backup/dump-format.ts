@@ -125,7 +125,10 @@ export async function* readDumpFile(
   const source = createReadStream(file);
   const gunzip = createGunzip();
   const sealed = await isSealed(file);
-  const opened = sealed ? decryptStream(key, DUMP_CONTEXT) : new PassThrough();
+  // A dump is one file, renamed freely: the first format loses nothing that matters to it.
+  const opened = sealed
+    ? decryptStream(key, DUMP_CONTEXT, { firstFormat: true })
+    : new PassThrough();
   const reading = pipeline(source, opened, gunzip);
   const reader = createInterface({ input: gunzip, crlfDelay: Infinity });
   let stopped = false;

@@ -13,7 +13,9 @@
  * the final one, are refused before they are buffered.
  *
  * Files of the first format (MAGIC_V1: no context in the additional data)
- * are still read, so backups taken before stay restorable.
+ * can be moved to another name unnoticed, so they are read only where the
+ * reader asks for them: dumps, and restores of base backups of that time
+ * (./restore.ts checks what such files hold against their names).
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
@@ -111,9 +113,14 @@ export const isEncrypted = (start: Buffer) =>
 
 /**
  * Undoes encryptStream for the same context; fails naming a wrong key, a
- * damaged, cut-off or lengthened file, or one sealed for another place.
+ * damaged, cut-off or lengthened file, one sealed for another place, or one
+ * of the first format unless `firstFormat` reads it.
  */
-export function decryptStream(key: Buffer | undefined, context: string): Transform {
+export function decryptStream(
+  key: Buffer | undefined,
+  context: string,
+  { firstFormat = false }: { firstFormat?: boolean } = {},
+): Transform {
   const expectedId = key && keyId(key);
   let buffered = Buffer.alloc(0);
   let headerRead = false;
@@ -129,6 +136,10 @@ export function decryptStream(key: Buffer | undefined, context: string): Transfo
           if (!isEncrypted(buffered))
             throw new BackupReadError("it is not an encrypted backup file");
           boundTo = startsWith(buffered, MAGIC) ? Buffer.from(context) : undefined;
+          if (!boundTo && !firstFormat)
+            throw new BackupReadError(
+              "it is of the first sealed format, which does not bind a file to its name: only a base backup of that time reads it",
+            );
           if (!key || !expectedId)
             throw new BackupReadError("it is encrypted: set BACKUP_ENCRYPTION_KEY to read it");
           const id = buffered.subarray(MAGIC.length, MAGIC.length + KEY_ID_BYTES);

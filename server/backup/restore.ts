@@ -7,14 +7,29 @@
  * folder beside the cluster first, so restore_command is a plain copy.
  *
  * Nothing read from the target is trusted: every name is checked
- * (./backup-names.ts), every path stays inside its folder, and the cluster
- * starts with our configuration only: the backup's postgresql.conf,
- * postgresql.auto.conf, pg_hba.conf and pg_ident.conf are never unpacked,
- * so no setting of theirs (a *_command, a library to load) ever runs.
+ * (./backup-names.ts), every file is sealed or authenticated (./sealing.ts,
+ * ./backup-mac.ts) and checked whole before the cluster starts, every path
+ * stays inside its folder, the base backup's own label must name it, each
+ * segment's header its name, and the cluster starts with our configuration
+ * only: the backup's postgresql.conf, postgresql.auto.conf, pg_hba.conf and
+ * pg_ident.conf are never unpacked, so no setting of theirs (a *_command, a
+ * library to load) ever runs. What is opened is bounded by the size the base
+ * backup recorded, a segment's size, and the disk's free space.
  */
 import { createWriteStream } from "node:fs";
-import { type FileHandle, chown, mkdir, open, readdir, rm, writeFile } from "node:fs/promises";
+import {
+  type FileHandle,
+  chown,
+  mkdir,
+  open,
+  readFile,
+  readdir,
+  rm,
+  statfs,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
+import { PassThrough, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -23,7 +38,7 @@ import pg from "pg";
 import { type ClusterLayout, clusterLayout, socketConnection } from "../db/cluster-settings";
 import { assertDataDirOwner, databaseUser } from "../db/database-user";
 import { type Log, startEmbeddedCluster } from "../db/embedded-cluster";
-import { type BaseBackupInfo, baseBackups } from "./base-backup";
+import { type BaseBackup, baseBackups } from "./base-backup";
 import {
   RestoreError,
   type StoredFile,
@@ -33,9 +48,15 @@ import {
   walFile,
 } from "./backup-names";
 import { walPosition } from "./retention";
-import { unsealed } from "./sealing";
+import { type OpenedBound, unsealed } from "./sealing";
 import type { BackupStorage } from "./storage";
 import { readTarParts } from "./tar";
+import {
+  LONG_HEADER_BYTES,
+  WAL_SEGMENT_BYTES,
+  segmentHeaderProblem,
+  systemIdentifier,
+} from "./wal-header";
 
 /** The backup's own configuration files: never unpacked (see above). */
 const CONFIGURATION = new Set([
@@ -74,7 +95,25 @@ async function refuseNonEmpty(dataDir: string) {
     throw new RestoreError(`${dataDir} is not empty: restore into a new or empty folder.`);
 }
 
-function chooseBase(bases: BaseBackupInfo[], time: Date | undefined): BaseBackupInfo {
+/** Room left on the disk for PostgreSQL's replay and start after what a restore opens. */
+const DISK_RESERVE_BYTES = 256 * 1024 * 1024;
+
+/** What a restore may still open: the disk's free space at its start, less the reserve. */
+async function diskBudget(folder: string) {
+  const { bavail, bsize } = await statfs(folder);
+  let left = bavail * bsize - DISK_RESERVE_BYTES;
+  return {
+    /** The next file's bound: its own, or what the disk has left when that is less. */
+    bound: (own: OpenedBound): OpenedBound =>
+      own.bytes <= left
+        ? own
+        : { bytes: Math.max(0, left), why: "what the disk has free, less 256 MB for PostgreSQL" },
+    spend: (bytes: number) => (left -= bytes),
+  };
+}
+type DiskBudget = Awaited<ReturnType<typeof diskBudget>>;
+
+function chooseBase(bases: BaseBackup[], time: Date | undefined): BaseBackup {
   const usable = bases.filter((base) => !time || Date.parse(base.finishedAt) <= time.getTime());
   const base = usable.at(-1);
   if (!base)
@@ -86,10 +125,49 @@ function chooseBase(bases: BaseBackupInfo[], time: Date | undefined): BaseBackup
   return base;
 }
 
+/** PostgreSQL's backup_label is a few lines: a larger one was not written by it. */
+const MAX_LABEL_BYTES = 4096;
+
+/** The base backup's own label (written by pg_backup_stop, sealed in its data) must name it. */
+function checkLabel(stored: string, label: string | undefined, base: BaseBackup) {
+  const id = /^LABEL: brightway (\S+)$/m.exec(label ?? "")?.[1];
+  const startWal = /^START WAL LOCATION: \S+ \(file ([0-9A-F]{24})\)$/m.exec(label ?? "")?.[1];
+  if (id !== base.id || startWal !== base.startWal)
+    throw new RestoreError(
+      `${stored} is not the data of base backup ${base.id}: its label names ${id ?? "none"}, starting at ${startWal ?? "no segment"}`,
+    );
+}
+
+/**
+ * `opened` for the tar reader, which stops at the archive's end block, while
+ * the rest is still read to the file's end: there its code (./backup-mac.ts)
+ * and its last sealed record are checked, and `whole` settles.
+ */
+function readToTheEnd(opened: Readable) {
+  const forReader = new PassThrough();
+  const writable = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        forReader.off("drain", done).off("close", done);
+        resolve();
+      };
+      forReader.on("drain", done).on("close", done);
+    });
+  const whole = (async () => {
+    for await (const chunk of opened) {
+      if (!forReader.destroyed && !forReader.write(chunk)) await writable();
+    }
+    forReader.end();
+  })();
+  whole.catch((error: Error) => forReader.destroy(error));
+  return { forReader, whole };
+}
+
 async function unpackBase(
   storage: BackupStorage,
-  base: BaseBackupInfo,
+  base: BaseBackup,
   pgdata: string,
+  budget: DiskBudget,
   key?: Buffer,
 ) {
   const data = (await storage.list(`base/${base.id}/`))
@@ -97,37 +175,75 @@ async function unpackBase(
     .find((file) => file.kind === "data");
   if (!data) throw new RestoreError(`The base backup ${base.id} has no data file.`);
   const { stored } = data;
-  const stream = unsealed(stored, await storage.get(stored), key);
+  const recorded = base.dataBytes ?? Number.MAX_SAFE_INTEGER;
+  const opened = unsealed(stored, await storage.get(stored), key, {
+    firstFormat: base.legacy,
+    bound: budget.bound({ bytes: recorded, why: "the size its base backup recorded" }),
+  });
+  const { forReader, whole } = readToTheEnd(opened);
   await mkdir(pgdata, { recursive: true, mode: 0o700 });
   let file: FileHandle | undefined;
+  let labelBytes = 0;
   try {
-    for await (const part of readTarParts(stream)) {
+    for await (const part of readTarParts(forReader)) {
       if (part.kind === "data") {
+        budget.spend(part.data.length);
         await file?.appendFile(part.data);
         continue;
       }
       await file?.close();
       file = undefined;
       if (CONFIGURATION.has(part.name)) continue;
+      if (part.name === "backup_label") labelBytes = part.size;
       const target = inside(pgdata, part.name);
       if (part.name.endsWith("/")) await mkdir(target, { recursive: true, mode: 0o700 });
       else file = await open(target, "w", part.mode & 0o600);
     }
+    await whole;
   } catch (error) {
+    opened.destroy();
     throw new RestoreError(`${stored} cannot be restored: ${(error as Error).message}`);
   } finally {
     await file?.close();
   }
+  const label =
+    labelBytes > 0 && labelBytes <= MAX_LABEL_BYTES
+      ? await readFile(path.join(pgdata, "backup_label"), "utf8")
+      : undefined;
+  checkLabel(stored, label, base);
   await writeFile(path.join(pgdata, "postgresql.conf"), POSTGRESQL_CONF, { mode: 0o600 });
   return stored;
+}
+
+/** A whole or partial segment's name, for its header's check; histories and labels have none. */
+const SEGMENT_FILE = /^([0-9A-F]{24})(?:\.partial)?$/;
+
+async function firstBytes(file: string, length: number) {
+  const handle = await open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Opens every archived segment from the base backup's start on (and timeline histories). */
 async function fetchWal(
   storage: BackupStorage,
   archived: StoredFile[],
-  base: BaseBackupInfo,
-  folder: string,
+  {
+    base,
+    folder,
+    budget,
+    systemId,
+  }: {
+    base: BaseBackup;
+    folder: string;
+    budget: DiskBudget;
+    /** The base backup's cluster, which every segment must belong to. */
+    systemId: bigint;
+  },
   key?: Buffer,
 ) {
   await mkdir(folder, { recursive: true, mode: 0o700 });
@@ -135,14 +251,24 @@ async function fetchWal(
   for (const { stored, name } of archived) {
     if (WAL_SEGMENT.test(name) && walPosition(name) < walPosition(base.startWal)) continue;
     const target = inside(folder, name);
+    const opened = createWriteStream(target, { mode: 0o600 });
     try {
       await pipeline(
-        unsealed(stored, await storage.get(stored), key),
-        createWriteStream(target, { mode: 0o600 }),
+        unsealed(stored, await storage.get(stored), key, {
+          firstFormat: base.legacy,
+          bound: budget.bound({ bytes: WAL_SEGMENT_BYTES, why: "a WAL segment's size" }),
+        }),
+        opened,
       );
     } catch (error) {
       throw new RestoreError(`${stored} cannot be read: ${(error as Error).message}`);
     }
+    budget.spend(opened.bytesWritten);
+    const segment = SEGMENT_FILE.exec(name)?.[1];
+    const problem =
+      segment &&
+      segmentHeaderProblem(segment, await firstBytes(target, LONG_HEADER_BYTES), systemId);
+    if (problem) throw new RestoreError(`${stored} cannot be restored: ${problem}`);
     count += 1;
   }
   return count;
@@ -189,9 +315,20 @@ export async function restoreBackup({ storage, dataDir, time, key, log, check }:
   const user = databaseUser();
   assertDataDirOwner(dataDir, user);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  await unpackBase(storage, base, layout.pgdata, key);
+  const budget = await diskBudget(dataDir);
+  await unpackBase(storage, base, layout.pgdata, budget, key);
   const walFolder = path.join(dataDir, "restore-wal");
-  const segments = await fetchWal(storage, archived, base, walFolder, key);
+  const pgControl = await readFile(path.join(layout.pgdata, "global", "pg_control")).catch(
+    () => undefined,
+  );
+  if (!pgControl || pgControl.length < 8)
+    throw new RestoreError(`The base backup ${base.id} has no cluster control file.`);
+  const segments = await fetchWal(
+    storage,
+    archived,
+    { base, folder: walFolder, budget, systemId: systemIdentifier(pgControl) },
+    key,
+  );
   const settings = [
     RECOVERY_MARK,
     `restore_command = 'cp "${walFolder}/%f" "%p"'`,

@@ -3,13 +3,14 @@
  * AES-256-GCM when BACKUP_ENCRYPTION_KEY is set) and back. Sealed records
  * are bound to the file's name in the target before sealing
  * ("wal/000000010000000000000003"), so a file moved to another name fails.
+ * Without a key, the storage authenticates the gzip file (./backup-mac.ts).
  */
-import { PassThrough, type Readable } from "node:stream";
+import { PassThrough, type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 
 import { sealContext } from "./backup-names";
-import { decryptStream, encryptStream } from "./encryption";
+import { BackupReadError, decryptStream, encryptStream } from "./encryption";
 
 export const sealedName = (name: string, key: Buffer | undefined) =>
   `${name}.gz${key ? ".enc" : ""}`;
@@ -31,13 +32,44 @@ export function sealed(source: Readable, key: Buffer | undefined, name: string):
   return output;
 }
 
-/** A stored file opened again; a failure anywhere (a wrong key, damage) fails it. */
-export function unsealed(stored: string, source: Readable, key: Buffer | undefined): Readable {
+/** At most `bytes` opened out of a file, `why` being what set the bound (for the message). */
+export interface OpenedBound {
+  bytes: number;
+  why: string;
+}
+
+export interface UnsealOptions {
+  /** Reads files of the first sealed format (./encryption.ts): for base backups of that time. */
+  firstFormat?: boolean;
+  /** Past this, the file fails: a small file that opens into a huge one never fills the disk. */
+  bound?: OpenedBound;
+}
+
+function bounded({ bytes, why }: OpenedBound): Transform {
+  let opened = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      opened += chunk.length;
+      if (opened > bytes)
+        return done(new BackupReadError(`it opens to more than ${bytes} bytes, ${why}`));
+      done(null, chunk);
+    },
+  });
+}
+
+/** A stored file opened again; a failure anywhere (a wrong key, damage, its bound) fails it. */
+export function unsealed(
+  stored: string,
+  source: Readable,
+  key: Buffer | undefined,
+  { firstFormat, bound }: UnsealOptions = {},
+): Readable {
   const output = new PassThrough();
   const open = stored.endsWith(".enc")
-    ? decryptStream(key, sealContext(stored))
+    ? decryptStream(key, sealContext(stored), { firstFormat })
     : new PassThrough();
   const gunzip = createGunzip();
-  pipeline(source, open, gunzip, output).catch((error: Error) => output.destroy(error));
+  const limit = bound ? bounded(bound) : new PassThrough();
+  pipeline(source, open, gunzip, limit, output).catch((error: Error) => output.destroy(error));
   return output;
 }

@@ -1,6 +1,7 @@
 /** The leads command's backup verbs: `backup now | list | verify`, `restore`. */
 import path from "node:path";
 
+import { keepBackupMacKey } from "../backup/backup-mac";
 import { storageAt } from "../backup/backup-settings";
 import { startArchiver } from "../backup/archiver";
 import { baseBackups, takeBaseBackup } from "../backup/base-backup";
@@ -47,7 +48,7 @@ export async function listBackups(storage: BackupStorage, key: Buffer | undefine
   const segments = (await storage.list("wal/")).length;
   const lines = bases.map(
     (base) =>
-      `${base.id}  finished ${base.finishedAt}  ${base.leads} lead(s)  from WAL ${base.startWal}`,
+      `${base.id}  finished ${base.finishedAt}  ${base.leads} lead(s)  from WAL ${base.startWal}${base.legacy ? "  (an older version's, plain info)" : ""}`,
   );
   process.stdout.write(lines.length ? `${lines.join("\n")}\n` : "");
   return {
@@ -57,18 +58,21 @@ export async function listBackups(storage: BackupStorage, key: Buffer | undefine
 }
 
 export async function restore(
-  task: { from: string; dataDir: string; time?: Date },
+  task: { from: string; dataDir: string; time?: Date; unauthenticated: boolean },
   config: ServerConfig,
   log: Log,
 ) {
   const dataDir = path.resolve(task.dataDir);
+  const { storage, macKey } = storageAt(task.from, config, task);
   const { base, segments } = await restoreBackup({
-    storage: storageAt(task.from, config),
+    storage,
     dataDir,
     time: task.time,
     key: config.backup.encryptionKey,
     log,
   });
+  // The restored server checks the same backups with the same key.
+  if (macKey) keepBackupMacKey(dataDir, macKey);
   const moment = task.time ? `to ${task.time.toISOString()}` : "to the newest archived moment";
   return {
     ok: true,

@@ -8,7 +8,7 @@
  * `npm run leads -- content export --to <folder>` (server/publishing/content-export.ts)
  * `npm run leads -- dump --output <file>` / `load --input <file>` (server/backup/dump-format.ts)
  * `npm run leads -- backup now | list | verify`
- * `npm run leads -- restore --from <BACKUP_DIR or s3://bucket/prefix> --data-dir <empty folder> [--time <time>]`
+ * `npm run leads -- restore --from <BACKUP_DIR or s3://bucket/prefix> --data-dir <empty folder> [--time <time>] [--unauthenticated]`
  * `npm run leads -- incident open | update <id> | list`, `maintenance schedule` (./status-commands.ts)
  *
  * Reads the same settings as the server and uses the same database: with
@@ -65,7 +65,7 @@ const usage = `Usage:
   npm run leads -- dump --output <file>
   npm run leads -- load --input <file>
   npm run leads -- backup now | list | verify
-  npm run leads -- restore --from <backup folder or s3://bucket/prefix> --data-dir <empty folder> [--time <time>]
+  npm run leads -- restore --from <backup folder or s3://bucket/prefix> --data-dir <empty folder> [--time <time>] [--unauthenticated]
 ${statusUsage}
 
 A <time> is ${timeInputForms}.
@@ -90,6 +90,7 @@ function parse(argv: string[]) {
       from: { type: "string" },
       "data-dir": { type: "string" },
       time: { type: "string" },
+      unauthenticated: { type: "boolean" },
       ...statusOptions,
     },
   });
@@ -130,6 +131,7 @@ function parse(argv: string[]) {
       from: required("--from", values.from),
       dataDir: required("--data-dir", values["data-dir"]),
       time: checked(restoreQuery, { time: values.time }).time,
+      unauthenticated: values.unauthenticated === true,
     } as const;
   }
   const status = parseStatus(positionals, values);

@@ -16,14 +16,14 @@ import fp from "fastify-plugin";
 
 import { type Archiver, startArchiver } from "../backup/archiver";
 import type { BackupJob, BackupResults } from "../backup/backup-job";
-import { type BaseBackupInfo, baseBackups } from "../backup/base-backup";
+import { type BaseBackup, baseBackups } from "../backup/base-backup";
 import { backupStorage } from "../backup/backup-settings";
 import { type BackupState, backupAlert } from "../backup/backup-state";
 import { pruneBackups } from "../backup/retention";
 import type { DrillResult } from "../backup/verify";
 import type { BackupStorage } from "../backup/storage";
 import type { ServerConfig } from "../config";
-import { walSpool } from "../db/cluster-settings";
+import { archiveStatus, walSpool } from "../db/cluster-settings";
 import { runJobProcess } from "../jobs/job-process";
 
 declare module "fastify" {
@@ -89,7 +89,7 @@ function drillJob(app: FastifyInstance, config: ServerConfig) {
     return result;
   };
   /** A day after the last drill, or after the oldest base backup kept when none has run yet. */
-  const due = async (oldestBase: BaseBackupInfo | undefined) => {
+  const due = async (oldestBase: BaseBackup | undefined) => {
     await loaded;
     const since = last?.at ?? oldestBase?.finishedAt;
     return since !== undefined && Date.now() - Date.parse(since) >= DAY_MS;
@@ -110,9 +110,11 @@ function baseBackupJob(
   storage: BackupStorage,
   archiver: Archiver,
 ) {
-  let last: BaseBackupInfo | undefined;
-  const dueAt = (base: BaseBackupInfo | undefined, timeline: number) =>
+  let last: BaseBackup | undefined;
+  // An older version's base backup (legacy) is replaced at once by one sealed and authenticated.
+  const dueAt = (base: BaseBackup | undefined, timeline: number) =>
     !base ||
+    base.legacy ||
     base.timeline !== timeline ||
     Date.now() - Date.parse(base.startedAt) >= config.backup.fullEveryH * HOUR_MS;
 
@@ -151,6 +153,7 @@ async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerC
   if (!storage) return;
   const archiver = startArchiver({
     spool: walSpool(config.storage.dataDir),
+    archiveStatus: archiveStatus(config.storage.dataDir),
     storage,
     key: config.backup.encryptionKey,
     log: app.log,

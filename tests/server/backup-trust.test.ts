@@ -7,14 +7,16 @@
  * leads command.
  */
 import { existsSync } from "node:fs";
-import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { chmod, copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { gunzipSync, gzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
+import { authenticatedStorage, existingBackupMacKey } from "../../server/backup/backup-mac";
 import { s3Storage } from "../../server/backup/s3-storage";
+import { folderStorage } from "../../server/backup/storage";
 import { tarBlocks, tarEnd } from "../../server/backup/tar";
 import { clusterLayout } from "../../server/db/cluster-settings";
 import {
@@ -25,6 +27,7 @@ import {
   folderTarget,
   postBatch,
 } from "./support/backups";
+import { expectRefused as refusedBoth } from "./support/backup-refusals";
 import { leadsCommand } from "./support/leads-command";
 import { waitUntil } from "./support/receivers";
 import { processFixture } from "./support/process-fixture";
@@ -35,27 +38,9 @@ import { tarEntries } from "./support/tar-entries";
 const fixture = processFixture();
 const s3 = s3ServiceForThisFile();
 
-/** `backup verify` and `restore` both refuse, naming `file`; the restore folder's parent stays as it was. */
-async function expectRefused(env: NodeJS.ProcessEnv, place: string, file: string, why: string) {
-  const verified = await leadsCommand(env, "backup", "verify");
-  expect(verified.stderr).toContain(`The backup does not restore: ${file} ${why}`);
-  expect(verified.code).toBe(1);
-  const parent = await fixture.folder();
-  const restored = await leadsCommand(
-    env,
-    "restore",
-    "--from",
-    place,
-    "--data-dir",
-    path.join(parent, "restored"),
-  );
-  expect(restored.stderr).toContain(`Restore failed: ${file} ${why}`);
-  expect(restored.code).toBe(1);
-  const outside = (await readdir(parent, { recursive: true })).filter(
-    (name) => name !== "restored" && !name.startsWith(`restored${path.sep}`),
-  );
-  expect(outside).toEqual([]);
-}
+/** `backup verify` and `restore` both refuse, naming `file`. */
+const expectRefused = (env: NodeJS.ProcessEnv, place: string, file: string, why: string) =>
+  refusedBoth(fixture, env, place, file, why);
 
 /** A sealed backup with leads in it, the server still running; the folder's files. */
 async function sealedFolderBackup() {
@@ -155,8 +140,8 @@ describe("a backup folder someone else wrote to", () => {
   );
 
   it(
-    "never runs a forged configuration's commands: the drill and a restore use ours alone",
-    { timeout: 180_000 },
+    "never runs a forged configuration's commands: refused unless authenticated, and even then the drill and a restore use ours alone",
+    { timeout: 240_000 },
     async () => {
       // Without a key, as the attack was found: anyone who can write there can rewrite the tar.
       const backupDir = await fixture.folder("brightway-backup-");
@@ -164,15 +149,24 @@ describe("a backup folder someone else wrote to", () => {
       const server = await startServerProcess(
         fixture.env({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_MAX_LAG_S: String(LAG_S) }),
       );
-      const ran = path.join(await fixture.folder(), "the-forged-command-ran");
+      const ran = path.join(await writableByTheDatabase(), "the-forged-command-ran");
       try {
         await baseBackupDone(folderTarget(backupDir));
         expect(await postBatch(server, "Kept", 2)).toHaveLength(2);
         const [id] = await readdir(path.join(backupDir, "base"));
-        const data = path.join(backupDir, "base", id as string, "data.tar.gz");
-        await writeFile(data, gzipSync(await forged(gunzipSync(await readFile(data)), ran)));
-
+        const data = `base/${id}/data.tar.gz`;
+        const tar = await forged(gunzipSync(await readFile(path.join(backupDir, data))), ran);
+        await writeFile(path.join(backupDir, data), gzipSync(tar));
         const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir };
+        await expectRefused(
+          env,
+          backupDir,
+          data,
+          "cannot be restored: it was not written by this server: its authentication code does not check out",
+        );
+
+        // Even with DATA_DIR's key stolen too, the forged settings never run.
+        await authenticateWithServersKey(backupDir, dataDir, `base/${id}`, tar);
         const verified = await leadsCommand(env, "backup", "verify");
         expect(verified.stderr).toContain("The backup restores");
         expect(existsSync(ran)).toBe(false);
@@ -196,6 +190,31 @@ describe("a backup folder someone else wrote to", () => {
     },
   );
 });
+
+/** A folder where the embedded database's user (postgres, under root) can create a file. */
+async function writableByTheDatabase() {
+  const folder = await fixture.folder();
+  await chmod(folder, 0o777);
+  return folder;
+}
+
+/** The base backup's data replaced by `tar`, with the code and the recorded size its server would give. */
+async function authenticateWithServersKey(
+  backupDir: string,
+  dataDir: string,
+  base: string,
+  tar: Buffer,
+) {
+  const storage = authenticatedStorage(folderStorage(backupDir), existingBackupMacKey(dataDir));
+  const info = JSON.parse(
+    gunzipSync(await readFile(path.join(backupDir, base, "info.json.gz"))).toString(),
+  ) as object;
+  await storage.put(`${base}/data.tar.gz`, gzipSync(tar));
+  await storage.put(
+    `${base}/info.json.gz`,
+    gzipSync(JSON.stringify({ ...info, dataBytes: tar.length })),
+  );
+}
 
 /** The tar with a command that creates `marker` at the end of recovery in both configuration files. */
 async function forged(tar: Buffer, marker: string): Promise<Buffer> {

@@ -1,0 +1,162 @@
+/**
+ * What a backup reader checks before anything it read is used: plain files'
+ * authentication codes, the first sealed format only where it is asked for,
+ * how much a file may open to, and whether a WAL segment holds what its name
+ * says.
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { gunzipSync, gzipSync } from "node:zlib";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { authenticatedStorage } from "../../server/backup/backup-mac";
+import { decryptStream, encrypt } from "../../server/backup/encryption";
+import { unsealed } from "../../server/backup/sealing";
+import { folderStorage } from "../../server/backup/storage";
+import {
+  WAL_SEGMENT_BYTES,
+  segmentHeaderProblem,
+  segmentStart,
+} from "../../server/backup/wal-header";
+import { encryptFirstFormat } from "../server/support/older-backups";
+
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true })));
+});
+
+async function backupFolder() {
+  const folder = await mkdtemp(path.join(tmpdir(), "backup-authentication-"));
+  folders.push(folder);
+  return folder;
+}
+
+async function read(stream: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe("a backup file written without BACKUP_ENCRYPTION_KEY", () => {
+  const key = randomBytes(32);
+  const segment = "wal/000000010000000000000003.gz";
+  const body = gzipSync(randomBytes(300_000));
+
+  it("stays a gzip file that gunzip opens, with the server's code after it", async () => {
+    const folder = await backupFolder();
+    await authenticatedStorage(folderStorage(folder), key).put(segment, body);
+    const file = path.join(folder, segment);
+    const stored = await readFile(file);
+    expect(stored.length).toBeGreaterThan(body.length);
+    expect(gunzipSync(stored).equals(gunzipSync(body))).toBe(true);
+    execFileSync("gzip", ["--test", file]);
+    const checked = authenticatedStorage(folderStorage(folder), key);
+    expect((await read(await checked.get(segment))).equals(body)).toBe(true);
+  });
+
+  it("is refused under another name, with another key, changed, cut or without a code", async () => {
+    const folder = await backupFolder();
+    const storage = authenticatedStorage(folderStorage(folder), key);
+    await storage.put(segment, body);
+    const file = path.join(folder, segment);
+    const stored = await readFile(file);
+    const refusal = "it was not written by this server";
+
+    const moved = "wal/000000010000000000000004.gz";
+    await copyFile(file, path.join(folder, moved));
+    await expect(read(await storage.get(moved))).rejects.toThrow(refusal);
+    const otherKey = authenticatedStorage(folderStorage(folder), randomBytes(32));
+    await expect(read(await otherKey.get(segment))).rejects.toThrow(refusal);
+
+    const changed = Buffer.from(stored);
+    changed.writeUInt8(changed.readUInt8(1000) ^ 1, 1000);
+    const variants = [changed, stored.subarray(0, stored.length - 1), body, Buffer.alloc(50)];
+    for (const variant of variants) {
+      await writeFile(file, variant);
+      await expect(read(await storage.get(segment))).rejects.toThrow(refusal);
+    }
+  });
+
+  it("passes an older base backup's plain info as it is, for base-backup.ts to judge", async () => {
+    const folder = await backupFolder();
+    const info = "base/20261126T140500123Z/info.json";
+    await folderStorage(folder).put(info, Buffer.from("{}"));
+    const storage = authenticatedStorage(folderStorage(folder), key);
+    expect((await read(await storage.get(info))).toString()).toBe("{}");
+    await expect(storage.put(info, Buffer.from("{}"))).rejects.toThrow("not a gzip file");
+  });
+});
+
+describe("opening a stored file", () => {
+  it("stops at its bound: a small file that opens to a huge one fails before it is out", async () => {
+    const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
+    expect(bomb.length).toBeLessThan(100_000);
+    let opened = 0;
+    const reading = (async () => {
+      const stream = unsealed("base/1/data.tar.gz", Readable.from([bomb]), undefined, {
+        bound: { bytes: 1_000_000, why: "the size its base backup recorded" },
+      });
+      for await (const chunk of stream) opened += (chunk as Buffer).length;
+    })();
+    await expect(reading).rejects.toThrow(
+      "it opens to more than 1000000 bytes, the size its base backup recorded",
+    );
+    expect(opened).toBeLessThanOrEqual(1_000_000);
+  });
+
+  it("reads the first sealed format only where a base backup of that time asks for it", async () => {
+    const key = randomBytes(32);
+    const plain = randomBytes(1_500_000);
+    const older = encryptFirstFormat(key, plain);
+    const opened = (options?: { firstFormat: boolean }) =>
+      read(Readable.from([older]).pipe(decryptStream(key, "wal/1", options)));
+    await expect(opened()).rejects.toThrow(
+      "it is of the first sealed format, which does not bind a file to its name",
+    );
+    expect((await opened({ firstFormat: true })).equals(plain)).toBe(true);
+    const today = encrypt(key, plain, "wal/1");
+    expect(
+      (await read(Readable.from([today]).pipe(decryptStream(key, "wal/1")))).equals(plain),
+    ).toBe(true);
+  });
+});
+
+describe("an archived WAL segment's header", () => {
+  const systemId = 7_431_234_567_890_123_456n;
+  /** A first page as PostgreSQL writes it: long header, its position, its cluster, 16 MB. */
+  function firstPage(start: bigint, cluster = systemId) {
+    const header = Buffer.alloc(40);
+    header.writeUInt16LE(0xd118, 0);
+    header.writeUInt16LE(0x0002, 2);
+    header.writeUInt32LE(1, 4);
+    header.writeBigUInt64LE(start, 8);
+    header.writeBigUInt64LE(cluster, 24);
+    header.writeUInt32LE(WAL_SEGMENT_BYTES, 32);
+    header.writeUInt32LE(8192, 36);
+    return header;
+  }
+  const name = "0000000100000002000000A3";
+
+  it("names the place its name says, 0x2_A3000000 for this one", () => {
+    expect(segmentStart(name)).toBe(0x2_a300_0000n);
+    expect(segmentHeaderProblem(name, firstPage(0x2_a300_0000n), systemId)).toBeUndefined();
+  });
+
+  it("refuses another segment under this name, another cluster's, and what is no segment", () => {
+    expect(segmentHeaderProblem(name, firstPage(0x2_a200_0000n), systemId)).toBe(
+      "it holds the WAL from 2/A2000000, not from 2/A3000000 as its name says: another segment was copied over it",
+    );
+    expect(segmentHeaderProblem(name, firstPage(0x2_a300_0000n, 1n), systemId)).toBe(
+      "it is the WAL of another database cluster than its base backup's",
+    );
+    for (const header of [Buffer.alloc(40), randomBytes(12)])
+      expect(segmentHeaderProblem(name, header, systemId)).toBe(
+        "it does not begin as a WAL segment does",
+      );
+  });
+});
