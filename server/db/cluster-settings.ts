@@ -7,6 +7,7 @@
 import path from "node:path";
 
 import type { DatabaseUser } from "./database-user";
+import { archiveCommand } from "./wal-archive-command";
 
 /** PostgreSQL names its socket file after a port; nothing listens on TCP. */
 export const SOCKET_PORT = 5432;
@@ -28,15 +29,19 @@ export function clusterLayout(dataDir: string): ClusterLayout {
 /** Where the database copies each finished WAL segment for the server to ship (BACKUP_DIR set). */
 export const walSpool = (dataDir: string) => path.join(dataDir, "wal-spool");
 
+/** Where PostgreSQL marks a finished segment ".ready" until its archive command succeeds. */
+export const archiveStatus = (dataDir: string) =>
+  path.join(clusterLayout(dataDir).pgdata, "pg_wal", "archive_status");
+
 export interface ArchiveSettings {
   /** A segment is switched (and so archived) at least this often while anything is written. */
   timeoutS: number;
 }
 
 /**
- * Continuous archiving: a copy into the spool, no process of ours per
- * segment; written under a temporary name, then renamed, so the server
- * never ships half a segment.
+ * Continuous archiving: each segment copied into the spool and flushed
+ * before PostgreSQL lets it go (wal-archive-command.ts), no process of ours
+ * per segment; renamed into place, so the server never ships half a one.
  */
 const archiveSettings = (
   layout: ClusterLayout,
@@ -47,7 +52,7 @@ const archiveSettings = (
         wal_level: "replica",
         archive_mode: "on",
         archive_timeout: String(archive.timeoutS),
-        archive_command: `cp "%p" "${walSpool(layout.dataDir)}/%f.part" && mv -f "${walSpool(layout.dataDir)}/%f.part" "${walSpool(layout.dataDir)}/%f"`,
+        archive_command: archiveCommand(walSpool(layout.dataDir)),
       }
     : {};
 

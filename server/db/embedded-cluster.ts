@@ -29,6 +29,8 @@ import {
 } from "./cluster-settings";
 import { type DatabaseUser, databaseUser } from "./database-user";
 import { stopLeftoverProcesses } from "./leftover-processes";
+import { onLines } from "./output-lines";
+import { ARCHIVE_REFUSED } from "./wal-archive-command";
 import { movedClock } from "../moved-clock";
 
 /** Pino's (and so Fastify's) logger satisfies this. */
@@ -65,12 +67,9 @@ function run(
     stdio: ["ignore", "pipe", "pipe"],
     env: { PATH: process.env.PATH, LC_ALL: "C", TZ: "UTC", ...movedClock() },
   });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.setEncoding("utf8");
-    stream?.on("data", (chunk: string) => {
-      for (const line of chunk.split("\n")) if (line.trim()) output?.(line.trim());
-    });
-  }
+  // Always read: a pipe nobody reads fills, and the process writing to it stops.
+  for (const stream of [child.stdout, child.stderr])
+    if (stream) onLines(stream, (line) => output?.(line));
   return child;
 }
 
@@ -190,10 +189,16 @@ export async function startEmbeddedCluster({
       await rm(path.join(layout.socketDir, `.s.PGSQL.${SOCKET_PORT}.lock`), { force: true });
     }
     const output = lastLines();
+    let lastRefusal = "";
     const child = run(postgres, postgresArguments(layout, archive), user, (line) => {
       output.add(line);
       if (line.startsWith("PANIC"))
         log.error({ database: line }, "the database reported a failure");
+      // PostgreSQL retries a refused segment every minute: told once, until another is refused.
+      if (line.startsWith(ARCHIVE_REFUSED) && line !== lastRefusal) {
+        lastRefusal = line;
+        log.warn({ database: line }, "the database could not archive a WAL segment");
+      }
     });
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (!(await answers(layout, "postgres"))) {

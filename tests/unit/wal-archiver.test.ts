@@ -1,11 +1,18 @@
-/** The archiver shipping WAL from the spool while another one (`backup now`) ships the same spool. */
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+/**
+ * The archiver shipping WAL from the spool: while another one (`backup now`) ships the same spool,
+ * and over a segment the target already holds.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterEach, expect, it } from "vitest";
+import { Readable } from "node:stream";
+
+import { afterEach, describe, expect, it } from "vitest";
 
 import { startArchiver } from "../../server/backup/archiver";
+import { sealed } from "../../server/backup/sealing";
 import { folderStorage } from "../../server/backup/storage";
 
 const folders: string[] = [];
@@ -49,4 +56,92 @@ it("ships every segment once between two archivers on one spool, and neither cal
   expect(await readdir(path.join(target, "wal"))).toEqual(
     segments.map((segment) => `${segment}.gz`),
   );
+});
+
+describe("a segment the target already holds", () => {
+  const segment = "000000010000000000000007";
+  const bytes = randomBytes(200_000);
+
+  /** A spool holding the segment, and a target holding `held` under its name, sealed with `key`. */
+  async function holding(held: Buffer, key: Buffer | undefined) {
+    const spool = await folder();
+    const target = await folder();
+    await writeFile(path.join(spool, segment), bytes);
+    const stored = `wal/${segment}.gz${key ? ".enc" : ""}`;
+    await folderStorage(target).put(stored, sealed(Readable.from([held]), key, `wal/${segment}`));
+    const messages: string[] = [];
+    const tell = (_details: object, message: string) => messages.push(message);
+    const archiver = startArchiver({
+      spool,
+      storage: folderStorage(target),
+      key,
+      log: { info: tell, warn: tell, error: tell },
+      intervalMs: 60_000,
+    });
+    const storedFile = path.join(target, ...stored.split("/"));
+    return { spool, archiver, messages, stored, storedFile, before: await readFile(storedFile) };
+  }
+
+  for (const key of [undefined, randomBytes(32)]) {
+    it(`is never overwritten with other contents; the spool keeps it and its lag grows (${key ? "encrypted" : "plain"})`, async () => {
+      const { spool, archiver, messages, stored, storedFile, before } = await holding(
+        randomBytes(200_000),
+        key,
+      );
+      try {
+        const refusal = `${stored} is already in the backup target with other contents; it is not overwritten, and archiving waits until it is moved away`;
+        await expect(archiver.shipNow()).rejects.toThrow(refusal);
+        await expect(archiver.shipNow()).rejects.toThrow(refusal);
+        expect(messages).toEqual([refusal]);
+        expect((await readFile(storedFile)).equals(before)).toBe(true);
+        expect(await readdir(spool)).toEqual([segment]);
+        // Eleven minutes on, the lag is what Prometheus' alert for an archive behind compares with 600 s.
+        const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000);
+        await utimes(path.join(spool, segment), elevenMinutesAgo, elevenMinutesAgo);
+        expect((await archiver.state()).lagS).toBeGreaterThan(600);
+      } finally {
+        await archiver.stop();
+      }
+    });
+
+    it(`counts as shipped when it holds the same bytes (${key ? "encrypted" : "plain"})`, async () => {
+      const { spool, archiver, messages } = await holding(bytes, key);
+      try {
+        await archiver.shipNow();
+        expect(messages).toEqual([]);
+        expect(await readdir(spool)).toEqual([]);
+        expect(await archiver.state()).toMatchObject({ lagS: 0 });
+      } finally {
+        await archiver.stop();
+      }
+    });
+  }
+
+  it("counts a segment PostgreSQL has not copied into the spool yet in the lag", async () => {
+    const spool = await folder();
+    const archiveStatus = await folder();
+    const archiver = startArchiver({
+      spool,
+      archiveStatus,
+      storage: folderStorage(await folder()),
+      key: undefined,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      intervalMs: 60_000,
+    });
+    try {
+      const ready = path.join(archiveStatus, `${segment}.ready`);
+      await writeFile(ready, "");
+      await writeFile(path.join(archiveStatus, "000000010000000000000006.done"), "");
+      const twoMinutesAgo = new Date(Date.now() - 120_000);
+      await utimes(ready, twoMinutesAgo, twoMinutesAgo);
+      const { lagS } = await archiver.state();
+      expect(lagS).toBeGreaterThanOrEqual(120);
+      expect(lagS).toBeLessThan(130);
+      await rm(ready);
+      await writeFile(path.join(spool, `${segment}.part`), "half a copy");
+      expect((await archiver.state()).lagS).toBe(0);
+    } finally {
+      await archiver.stop();
+    }
+  });
 });
