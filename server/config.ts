@@ -7,6 +7,7 @@ import path from "node:path";
 
 import * as v from "valibot";
 
+import { OFFICE_TIME_ZONE } from "~/lib/office-time";
 import { siteConfig } from "~/lib/site-config";
 
 import { type S3Location, parseS3Url } from "./backup/s3-storage";
@@ -91,8 +92,8 @@ export interface ServerConfig {
     /** The site's public origin: invitation links and the passkeys' relying party. */
     publicOrigin: string;
     auditRetentionDays: number;
-    /** The hour (UTC) after which the daily digest goes out. */
-    digestHourUtc: number;
+    /** The daily digest goes out once the clock in `timeZone` reads `hour` or later. */
+    digest: DigestSchedule;
   };
   visits: {
     /** Whether the server counts the pages it serves (VISIT_COUNTING). */
@@ -102,6 +103,16 @@ export interface ServerConfig {
     /** How often the counts kept in memory are written: at most this much is lost on kill -9. */
     flushIntervalMs: number;
   };
+}
+
+/**
+ * An hour on the office's clock (DIGEST_HOUR), or, from the deprecated
+ * DIGEST_HOUR_UTC, on UTC's: that one moves by an hour for the people who
+ * read the digest each time Austin changes its clocks.
+ */
+export interface DigestSchedule {
+  hour: number;
+  timeZone: typeof OFFICE_TIME_ZONE | "UTC";
 }
 
 export class ConfigError extends StartupError {}
@@ -182,7 +193,8 @@ const envSchema = v.object({
   ),
   DELIVERY_RETRY_BASE_S: v.optional(positiveNumber, "30"),
   DELIVERY_WORKER: v.optional(v.picklist(["on", "off"], "on or off"), "on"),
-  DIGEST_HOUR_UTC: v.optional(integer(0, 23), "13"),
+  DIGEST_HOUR: v.optional(integer(0, 23)),
+  DIGEST_HOUR_UTC: v.optional(integer(0, 23)),
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "at least 16 characters"))),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "at least 16 characters"))),
   PUBLIC_ORIGIN: v.optional(
@@ -270,13 +282,29 @@ function missingCompanions(settings: Settings): string[] {
   return problems;
 }
 
+/** Settings that contradict each other. */
+function conflicts(settings: Settings): string[] {
+  return settings.DIGEST_HOUR !== undefined && settings.DIGEST_HOUR_UTC !== undefined
+    ? [
+        "DIGEST_HOUR_UTC must be unset when DIGEST_HOUR is set (DIGEST_HOUR, on Austin's clock, replaces it)",
+      ]
+    : [];
+}
+
+/** DIGEST_HOUR on the office's clock (8 AM unless set), or the deprecated DIGEST_HOUR_UTC. */
+function digestSchedule({ DIGEST_HOUR, DIGEST_HOUR_UTC }: Settings): DigestSchedule {
+  if (DIGEST_HOUR_UTC !== undefined && DIGEST_HOUR === undefined)
+    return { hour: DIGEST_HOUR_UTC, timeZone: "UTC" };
+  return { hour: DIGEST_HOUR ?? 8, timeZone: OFFICE_TIME_ZONE };
+}
+
 /** Reads the environment; throws ConfigError naming each bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   // An empty variable counts as unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = v.safeParse(envSchema, present);
   const problems = result.success
-    ? missingCompanions(result.output)
+    ? [...missingCompanions(result.output), ...conflicts(result.output)]
     : result.issues.map(
         (issue) => `${v.getDotPath(issue) ?? "environment"} must be ${issue.message}`,
       );
@@ -338,7 +366,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     console: {
       publicOrigin: settings.PUBLIC_ORIGIN ?? `http://localhost:${settings.PORT}`,
       auditRetentionDays: settings.AUDIT_RETENTION_DAYS,
-      digestHourUtc: settings.DIGEST_HOUR_UTC,
+      digest: digestSchedule(settings),
     },
     visits: {
       counting: settings.VISIT_COUNTING === "on",

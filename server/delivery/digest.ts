@@ -2,17 +2,18 @@
  * The daily digest for owners who subscribe: new leads by type, spam
  * caught and deliveries that failed since the last digest, each with a link
  * into the console, and, first, backups that need attention (a failed drill,
- * an archive behind). Sent once a day, after DIGEST_HOUR_UTC, by whichever
- * instance records the day first; nothing is sent on a day with nothing to
- * say. In English, as the console is.
+ * an archive behind). Sent once a day, once the office's clock reads
+ * DIGEST_HOUR, by whichever instance records that day first; nothing is sent
+ * on a day with nothing to say. In English, as the console is.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 
+import { wallClock } from "~/lib/office-time";
 import { siteConfig } from "~/lib/site-config";
 
 import type { BackupState } from "../backup/backup-state";
-import type { EmailChannelConfig } from "../config";
+import type { DigestSchedule, EmailChannelConfig } from "../config";
 import type { Db } from "../db/database";
 import { deliveries, deliveryAttempts, digests, leads, users } from "../db/schema";
 import { smtpTransport } from "./email-channel";
@@ -103,7 +104,7 @@ export interface DigestOptions {
   db: Db;
   email: EmailChannelConfig;
   publicOrigin: string;
-  hourUtc: number;
+  schedule: DigestSchedule;
   /** The backups' state when this server keeps backups. */
   backupState?: () => Promise<BackupState | undefined>;
   log: FastifyBaseLogger;
@@ -111,14 +112,17 @@ export interface DigestOptions {
 
 /**
  * Sends today's digest if it is due and no instance has: "sent", "nothing"
- * (a quiet day, or no subscriber), or "not due".
+ * (a quiet day, or no subscriber), or "not due". Today and the hour are the
+ * schedule's clock's: on the day the clock skips the hour, the digest goes
+ * at the first hour after it; on the day it repeats one, once.
  */
 export async function sendDueDigest(
-  { db, email, publicOrigin, hourUtc, backupState }: Omit<DigestOptions, "log">,
+  { db, email, publicOrigin, schedule, backupState }: Omit<DigestOptions, "log">,
   now = new Date(),
 ) {
-  if (now.getUTCHours() < hourUtc) return "not due";
-  const day = now.toISOString().slice(0, 10);
+  const clock = wallClock(now, schedule.timeZone);
+  if (clock.hour < schedule.hour) return "not due";
+  const day = clock.date;
   const [previous] = await db
     .select({ sentAt: digests.sentAt })
     .from(digests)
@@ -162,6 +166,11 @@ export async function sendDueDigest(
 
 /** Checks every hour whether today's digest is due. */
 export function startDigestJob(options: DigestOptions) {
+  // Only the deprecated DIGEST_HOUR_UTC gives an hour in UTC.
+  if (options.schedule.timeZone === "UTC")
+    options.log.warn(
+      "DIGEST_HOUR_UTC is deprecated and will be removed: set DIGEST_HOUR, the hour on Austin's clock (it follows daylight saving time)",
+    );
   const check = () =>
     sendDueDigest(options).catch((error: unknown) =>
       options.log.warn(

@@ -106,7 +106,7 @@ async function intakePlugin(app: FastifyInstance, { config, database: given }: I
           db: database.db,
           email: config.delivery.email,
           publicOrigin: config.console.publicOrigin,
-          hourUtc: config.console.digestHourUtc,
+          schedule: config.console.digest,
           // Read when the digest is due: the backups plugin registers after this one.
           backupState: async () => app.backups?.state(),
           log: app.log,

@@ -3,9 +3,11 @@
  * day, once a day) and the report (its numbers are the database's).
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { sendDueDigest } from "../../server/delivery/digest";
+import { OFFICE_TIME_ZONE, officeInstant, wallClock } from "../../app/lib/office-time";
+import { ConfigError, type DigestSchedule, readConfig } from "../../server/config";
+import { sendDueDigest, startDigestJob } from "../../server/delivery/digest";
 import { type Member, consoleRequest, consoleSettings, join } from "./support/console";
 import {
   type IntakeApp,
@@ -35,11 +37,13 @@ afterAll(async () => {
 
 const submit = (url: string, body: Record<string, unknown>) =>
   intake.app.inject({ method: "POST", url, payload: body });
-const digestOptions = () => ({
+/** 8 AM in Austin: 14:00 UTC in winter, 13:00 UTC in daylight time. */
+const eightInAustin: DigestSchedule = { hour: 8, timeZone: OFFICE_TIME_ZONE };
+const digestOptions = (schedule = eightInAustin) => ({
   db: intake.database.db,
   email,
   publicOrigin: consoleSettings.publicOrigin,
-  hourUtc: 13,
+  schedule,
 });
 const at = (iso: string) => new Date(iso);
 
@@ -62,8 +66,9 @@ describe("the daily digest", () => {
     await submit("/api/demo-requests", demoRequest({ email: "second@example.org" }));
     await submit("/api/contact-messages", contactMessage());
     await submit("/api/contact-messages", contactMessage({ website: "http://spam.example" }));
-    const now = new Date(Date.now() + 60_000);
-    now.setUTCHours(Math.max(now.getUTCHours(), 13));
+    const soon = new Date(Date.now() + 60_000);
+    const eightToday = officeInstant({ date: wallClock(soon).date, hour: 8, minute: 0, second: 0 });
+    const now = new Date(Math.max(soon.getTime(), eightToday.getTime()));
     expect(await sendDueDigest(digestOptions(), now)).toBe("sent");
     expect(await sendDueDigest(digestOptions(), now)).toBe("not due");
 
@@ -113,7 +118,65 @@ describe("the daily digest", () => {
   });
 
   it("waits for its hour", async () => {
-    expect(await sendDueDigest(digestOptions(), at("2026-01-11T12:59:00Z"))).toBe("not due");
+    expect(await sendDueDigest(digestOptions(), at("2026-01-11T13:59:59Z"))).toBe("not due");
+  });
+});
+
+describe("the digest's hour, on Austin's clock", () => {
+  const due = async (iso: string, schedule?: DigestSchedule) =>
+    (await sendDueDigest(digestOptions(schedule), at(iso))) !== "not due";
+
+  it("is 8 AM in Austin on either side of the spring change: 14:00 UTC, then 13:00 UTC", async () => {
+    expect(await due("2027-03-13T13:59:59Z")).toBe(false);
+    expect(await due("2027-03-13T14:00:00Z")).toBe(true);
+    expect(await due("2027-03-15T12:59:59Z")).toBe(false);
+    expect(await due("2027-03-15T13:00:00Z")).toBe(true);
+  });
+
+  it("set to the hour the clock skips (2 AM on 2027-03-14), goes at 3 AM daylight time", async () => {
+    const twoAm: DigestSchedule = { hour: 2, timeZone: OFFICE_TIME_ZONE };
+    expect(await due("2027-03-14T07:59:59Z", twoAm)).toBe(false);
+    expect(await due("2027-03-14T08:00:00Z", twoAm)).toBe(true);
+  });
+
+  it("set to the hour the clock repeats (1 AM on 2027-11-07), goes once, at the first", async () => {
+    const oneAm: DigestSchedule = { hour: 1, timeZone: OFFICE_TIME_ZONE };
+    expect(await due("2027-11-07T05:59:59Z", oneAm)).toBe(false);
+    expect(await due("2027-11-07T06:00:00Z", oneAm)).toBe(true);
+    expect(await due("2027-11-07T07:00:00Z", oneAm)).toBe(false);
+  });
+
+  it("is read from DIGEST_HOUR; DIGEST_HOUR_UTC still works for now, with a warning", async () => {
+    const digestOf = (env: NodeJS.ProcessEnv) => readConfig(env, "/").console.digest;
+    expect(digestOf({})).toEqual({ hour: 8, timeZone: "America/Chicago" });
+    expect(digestOf({ DIGEST_HOUR: "7" })).toEqual({ hour: 7, timeZone: "America/Chicago" });
+    const utc = digestOf({ DIGEST_HOUR_UTC: "13" });
+    expect(utc).toEqual({ hour: 13, timeZone: "UTC" });
+    expect(() => digestOf({ DIGEST_HOUR: "7", DIGEST_HOUR_UTC: "13" })).toThrow(
+      new ConfigError(
+        "Invalid settings:\n  DIGEST_HOUR_UTC must be unset when DIGEST_HOUR is set (DIGEST_HOUR, on Austin's clock, replaces it)",
+      ),
+    );
+    expect(() => digestOf({ DIGEST_HOUR: "24" })).toThrow("DIGEST_HOUR must be");
+
+    // In UTC, the hour stays put while Austin's clock moves.
+    expect(await due("2028-03-15T12:59:59Z", utc)).toBe(false);
+    expect(await due("2028-03-15T13:00:00Z", utc)).toBe(true);
+    const warnings: string[] = [];
+    const log = {
+      ...intake.app.log,
+      warn: (...args: unknown[]) => warnings.push(String(args.at(-1))),
+    };
+    // At midnight UTC, before the hour: the job's first check returns without the database.
+    vi.useFakeTimers({ now: new Date("2028-03-15T00:00:00Z") });
+    try {
+      startDigestJob({ ...digestOptions(utc), log: log as typeof intake.app.log })();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(warnings).toEqual([
+      "DIGEST_HOUR_UTC is deprecated and will be removed: set DIGEST_HOUR, the hour on Austin's clock (it follows daylight saving time)",
+    ]);
   });
 });
 

@@ -152,14 +152,14 @@ describe("a job posting's validThrough", () => {
       employmentType: "full-time",
       remote: false,
       salary: { min: 90_000, max: 110_000 },
-    })["script:ld+json"] as { validThrough: string };
+    }) as { "script:ld+json": { validThrough: string } };
 
   it("is the end of its last day in Austin: -05:00 in daylight time, -06:00 in winter", () => {
-    expect(posting("2027-03-15").validThrough).toBe("2027-03-15T23:59:59-05:00");
-    expect(posting("2027-01-31").validThrough).toBe("2027-01-31T23:59:59-06:00");
-    expect(posting("2027-03-14").validThrough).toBe("2027-03-14T23:59:59-05:00");
-    expect(posting("2027-03-13").validThrough).toBe("2027-03-13T23:59:59-06:00");
-    expect(posting("2027-11-06").validThrough).toBe("2027-11-06T23:59:59-05:00");
-    expect(posting("2027-11-07").validThrough).toBe("2027-11-07T23:59:59-06:00");
+    expect(posting("2027-03-15")["script:ld+json"].validThrough).toBe("2027-03-15T23:59:59-05:00");
+    expect(posting("2027-01-31")["script:ld+json"].validThrough).toBe("2027-01-31T23:59:59-06:00");
+    expect(posting("2027-03-14")["script:ld+json"].validThrough).toBe("2027-03-14T23:59:59-05:00");
+    expect(posting("2027-03-13")["script:ld+json"].validThrough).toBe("2027-03-13T23:59:59-06:00");
+    expect(posting("2027-11-06")["script:ld+json"].validThrough).toBe("2027-11-06T23:59:59-05:00");
+    expect(posting("2027-11-07")["script:ld+json"].validThrough).toBe("2027-11-07T23:59:59-06:00");
   });
 });

@@ -15,7 +15,7 @@ export const PUBLIC_ORIGIN = "http://localhost:3000";
 export const consoleSettings = {
   publicOrigin: PUBLIC_ORIGIN,
   auditRetentionDays: 2555,
-  digestHourUtc: 13,
+  digest: { hour: 8, timeZone: "America/Chicago" } as const,
 };
 
 /** The session id a response set, if it set one. */

@@ -78,7 +78,11 @@ export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = 
     intake: { rateLimitMax: 10, rateLimitWindowS: 600, trustProxy: false, allowedOrigins: [] },
     delivery: { retryBaseS: 30, worker: true },
     backup: { maxLagS: 10, fullEveryH: 24, retentionDays: 30, s3Access: { region: "us-east-1" } },
-    console: { publicOrigin: "http://localhost:3000", auditRetentionDays: 2555, digestHourUtc: 13 },
+    console: {
+      publicOrigin: "http://localhost:3000",
+      auditRetentionDays: 2555,
+      digest: { hour: 8, timeZone: "America/Chicago" },
+    },
     visits: { counting: true, retentionDays: 790, flushIntervalMs: 5000 },
     ...overrides,
   };
