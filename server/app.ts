@@ -23,6 +23,7 @@ import requestGuards from "./plugins/request-guards";
 import securityHeaders from "./plugins/security-headers";
 import storableInput from "./plugins/storable-input";
 import authentication from "./plugins/authentication";
+import { bodyLimits } from "./routes/body-limits";
 import consoleRoutes from "./routes/admin/index";
 import tokenRoutes from "./routes/admin/token";
 import formRoutes from "./routes/forms";
@@ -68,6 +69,8 @@ export async function buildApp(
     http2: false,
     logger: loggerOptions(config.logLevel),
     logController: new RequestLogController(),
+    // Routes that read a body name their own limit (routes/body-limits.ts).
+    bodyLimit: bodyLimits.none,
     // Routing never needs more than the whole path; requestGuards caps its length.
     routerOptions: { maxParamLength: config.maxUrlLength },
     requestTimeout: config.requestTimeoutMs,

@@ -30,7 +30,12 @@ export const relyingParty = (publicOrigin: string): RelyingParty => ({
 
 export type Passkey = typeof passkeys.$inferSelect;
 
+/**
+ * Keeps a new ceremony's challenge. Expired ones go at the same time, so however many ceremonies
+ * strangers start, the table holds at most five minutes of them.
+ */
 async function keepChallenge(db: Db, purpose: string, challenge: string): Promise<string> {
+  await deleteExpiredChallenges(db);
   const [kept] = await db
     .insert(challenges)
     .values({
@@ -195,7 +200,7 @@ export async function removePasskey(db: Db, userId: string, id: string): Promise
   });
 }
 
-/** Expired ceremonies are deleted by the daily job. */
+/** Expired ceremonies: deleted as each new one is kept, and by the daily job. */
 export async function deleteExpiredChallenges(db: Db) {
   await db.delete(challenges).where(sql`${challenges.expiresAt} < now()`);
 }

@@ -1,5 +1,6 @@
 /**
- * Authorization for the owners' console, as preHandlers a route names:
+ * Authorization for the owners' console, as onRequest hooks a route names
+ * (settled before a byte of the body is read):
  * `requireSignedIn` (anyone), `requireRole("viewer")` (the leads: owners and viewers), `requireRole("editor")`
  * (the site's entries: owners and editors) or `requireRole("owner")`.
  * 401 without a live session, 403 for a role that may not; never any data.

@@ -11,7 +11,7 @@ import fp from "fastify-plugin";
 
 import { submissionLocale } from "../leads/intake";
 import { isPlainFormPost, plainFormAnswer } from "../plain-form";
-import { refuse } from "../refusals";
+import { isApiPath, refuse, statusText } from "../refusals";
 
 /**
  * Socket codes, and SQLSTATE classes 08 (connection), 57P (shutdown), 53
@@ -70,6 +70,11 @@ async function errorHandlingPlugin(app: FastifyInstance) {
     }
     if (isPlainFormPost(request) && status !== 403) {
       return plainFormAnswer(reply, false, submissionLocale(request.body));
+    }
+    // Past a route's body limit: the limit, so that the client knows what would be taken.
+    if (status === 413 && isApiPath(request.url)) {
+      const reason = `The request's body may be at most ${request.routeOptions.bodyLimit} bytes.`;
+      return reply.code(413).send({ error: statusText(413), reason });
     }
     if (status >= 400 && status < 500) return refuse(request, reply, status);
     if (unavailable) return refuse(request, reply, 503, { "Retry-After": "30" });

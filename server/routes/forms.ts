@@ -16,9 +16,7 @@ import { type IntakeOutcome, takeLead } from "../leads/intake";
 import { leadSource } from "../leads/lead-source";
 import { CONTACT_PATH, isPlainFormPost, plainFormAnswer } from "../plain-form";
 import { refuse } from "../refusals";
-
-/** A submission is a few fields; anything bigger is refused before it is read. */
-const BODY_LIMIT = 16 * 1024;
+import { bodyLimits } from "./body-limits";
 /** Printable ASCII, as a UUID or any client's own key is. */
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
 const siteOrigin = new URL(siteConfig.url).origin;
@@ -71,15 +69,24 @@ export default async function formRoutes(app: FastifyInstance, options: FormsOpt
   });
   // Only the contact form is ever posted without JavaScript.
   await app.register(async (contact) => {
-    await contact.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
-    contact.post(CONTACT_PATH, routeOptions(options), submitHandler(app, "contact", options));
+    await contact.register(fastifyFormbody, { bodyLimit: bodyLimits.plainForm });
+    contact.post(
+      CONTACT_PATH,
+      routeOptions(options, bodyLimits.plainForm),
+      submitHandler(app, "contact", options),
+    );
   });
-  app.post("/demo-requests", routeOptions(options), submitHandler(app, "demo", options));
+  app.post(
+    "/demo-requests",
+    routeOptions(options, bodyLimits.formJson),
+    submitHandler(app, "demo", options),
+  );
 }
 
-function routeOptions(options: FormsOptions) {
+/** A submission is a few fields; anything bigger than `bodyLimit` is refused before it is read. */
+function routeOptions(options: FormsOptions, bodyLimit: number) {
   return {
-    bodyLimit: BODY_LIMIT,
+    bodyLimit,
     config: {
       rateLimit: { max: options.rateLimitMax, timeWindow: options.rateLimitWindowS * 1000 },
     },

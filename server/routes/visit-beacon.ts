@@ -11,9 +11,7 @@ import { isbot } from "isbot";
 import { VISIT_BEACON_URL } from "~/lib/visit-beacon";
 
 import { refuse } from "../refusals";
-
-/** A path and query of the site; the request target limit applies to pages too. */
-const BODY_LIMIT = 2048;
+import { bodyLimits } from "./body-limits";
 
 export interface BeaconOptions {
   /** A visitor who browses fast sends a beacon a page: far more than forms allow. */
@@ -25,7 +23,7 @@ export default async function visitBeaconRoutes(app: FastifyInstance, options: B
   app.post(
     VISIT_BEACON_URL,
     {
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: bodyLimits.beacon,
       config: {
         rateLimit: { max: options.rateLimitMax, timeWindow: options.rateLimitWindowS * 1000 },
       },

@@ -57,6 +57,14 @@ export interface VisitBatch {
  */
 export const DISTINCT_PER_DAY = 1000;
 export const OTHER = "(other)";
+/**
+ * Visitors remembered in a day, over all its sets (a visit adds one to the site's, its page's,
+ * and its referrer's and campaign's if it has them). A visitor is whatever address and user
+ * agent a request brings, so a flood of made-up user agents could grow the sets without end:
+ * past this many (about 11 MB at most, VisitorSet's 4 to 11 bytes each), the day's visits are
+ * still counted but no more new visitors.
+ */
+export const VISITORS_HELD = 1_000_000;
 
 type Dimension = "site" | "page" | "referrer" | "campaign";
 
@@ -64,8 +72,11 @@ export class VisitCounter {
   private readonly key = new DailyVisitorKey();
   private day = "";
   private visitorSets = new Map<string, VisitorSet>();
+  private visitorsHeld = 0;
   private distinct = { referrer: new Set<string>(), campaign: new Set<string>() };
   private pending = emptyPending();
+
+  constructor(private readonly maxVisitorsHeld = VISITORS_HELD) {}
 
   count(event: VisitEvent) {
     if (event.counted !== "visit") {
@@ -134,6 +145,7 @@ export class VisitCounter {
   private startDay(day: string) {
     this.day = day;
     this.visitorSets = new Map();
+    this.visitorsHeld = 0;
     this.distinct = { referrer: new Set(), campaign: new Set() };
   }
 
@@ -147,13 +159,16 @@ export class VisitCounter {
   }
 
   private isFirst(dimension: Dimension, key: string, visitor: number): boolean {
+    if (this.visitorsHeld >= this.maxVisitorsHeld) return false;
     const setKey = `${dimension}\0${key}`;
     let set = this.visitorSets.get(setKey);
     if (!set) {
       set = new VisitorSet();
       this.visitorSets.set(setKey, set);
     }
-    return set.add(visitor);
+    const first = set.add(visitor);
+    if (first) this.visitorsHeld += 1;
+    return first;
   }
 
   private capped(dimension: "referrer" | "campaign", key: string): string {

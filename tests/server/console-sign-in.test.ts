@@ -3,7 +3,10 @@
  * session cookie and how sessions end.
  */
 import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { buildApp } from "../../server/app";
 
 import { verifyAuditChain } from "../../server/audit/audit-log";
 import { createInvitation } from "../../server/auth/invitations";
@@ -19,6 +22,7 @@ import {
   signInWithPasskey,
 } from "./support/console";
 import { type IntakeApp, noRateLimit, startIntakeApp } from "./support/intake-app";
+import { makeSiteBuild, testConfig } from "./support/site-fixture";
 import { softwareAuthenticator } from "./support/software-authenticator";
 
 let intake: IntakeApp;
@@ -31,6 +35,8 @@ beforeAll(async () => {
 afterAll(() => intake.close());
 
 const me = (session?: string) => consoleRequest(intake.app, { url: "/api/admin/me", session });
+/** A code as recovery codes were stored before they were keyed: plain SHA-256. */
+const plainHash = (code: string) => tokenHash(code.replace(/-/g, ""));
 
 describe("joining through an invitation", () => {
   it("registers a passkey, signs the person in and shows ten single-use recovery codes", async () => {
@@ -322,7 +328,7 @@ describe("signing in", () => {
     expect(known.at(-1)).toMatch(/^429 /);
   });
 
-  it("keeps recovery codes as keyed hashes a copied database cannot check guesses against; older plain ones still work", async () => {
+  it("keeps recovery codes as keyed hashes a copied database cannot check guesses against", async () => {
     const member = await join(intake.app, intake.database.db, "keyed@example.org", "viewer");
     const { db } = intake.database;
     const [user] = await db.select().from(users).where(eq(users.email, member.email));
@@ -330,27 +336,57 @@ describe("signing in", () => {
       .select()
       .from(recoveryCodes)
       .where(eq(recoveryCodes.userId, user?.id as string));
-    const plain = (code: string) => tokenHash(code.replace(/-/g, ""));
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(row.codeHash).toMatch(/^k1:[0-9a-f]{64}$/);
     const hashes = stored.map((row) => row.codeHash);
-    for (const code of member.recoveryCodes) expect(hashes).not.toContain(plain(code));
+    for (const code of member.recoveryCodes) expect(hashes).not.toContain(plainHash(code));
+  });
 
-    // A code made before the keys, stored as plain SHA-256: it signs in once.
-    const [legacy] = stored;
+  it("keys the plain SHA-256 codes of before at the next start: the plain hash is gone, the code still signs in once", async () => {
+    const member = await join(intake.app, intake.database.db, "plain@example.org", "viewer");
+    const { db } = intake.database;
+    const [user] = await db.select().from(users).where(eq(users.email, member.email));
+    const [row] = await db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, user?.id as string));
+    // A code made before codes were keyed, as that release stored it.
     await db
       .update(recoveryCodes)
-      .set({ codeHash: plain("ABCD-EFGH-JKMN") })
-      .where(eq(recoveryCodes.id, legacy?.id as string));
-    const signIn = () =>
-      consoleRequest(intake.app, {
+      .set({ codeHash: plainHash("ABCD-EFGH-JKMN") })
+      .where(eq(recoveryCodes.id, row?.id as string));
+    const signIn = (app: FastifyInstance) =>
+      consoleRequest(app, {
         method: "POST",
         url: "/api/admin/sign-in/recovery-code",
         body: { email: member.email, code: "abcd efgh jkmn" },
         from: "192.0.2.90",
       });
-    expect((await signIn()).statusCode).toBe(200);
-    expect((await signIn()).statusCode).toBe(401);
+    // Never checked against the plain hash itself.
+    expect((await signIn(intake.app)).statusCode).toBe(401);
+
+    const site = await makeSiteBuild();
+    const restarted = await buildApp(
+      testConfig(site.buildDir, { console: consoleSettings, intake: noRateLimit }),
+      { database: intake.database },
+    );
+    try {
+      const [rekeyed] = await db
+        .select()
+        .from(recoveryCodes)
+        .where(eq(recoveryCodes.id, row?.id as string));
+      expect(rekeyed?.codeHash).toMatch(/^k0:[0-9a-f]{64}$/);
+      const plainLeft = await db
+        .select()
+        .from(recoveryCodes)
+        .where(sql`${recoveryCodes.codeHash} !~ '^k[0-9]+:'`);
+      expect(plainLeft).toEqual([]);
+      expect((await signIn(restarted)).statusCode).toBe(200);
+      expect((await signIn(restarted)).statusCode).toBe(401);
+    } finally {
+      await restarted.close();
+      await site.remove();
+    }
   });
 
   it("counts an IPv6 client by its /64: another address of the same block waits too", async () => {

@@ -23,9 +23,10 @@ import { endSessionOf, listSessions } from "../../auth/sessions";
 import { sessions } from "../../db/schema";
 import { requireSignedIn } from "../../plugins/authorization";
 import { refuse } from "../../refusals";
-import { actorOf, sessionOf, ceremonyAnswer, input } from "./request-input";
+import { bodyLimits } from "../body-limits";
+import { actorOf, sessionOf, ceremonyAnswer, credentialId, input } from "./request-input";
 
-const passkeyParam = v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{16,400}$/)) });
+const passkeyParam = v.object({ id: credentialId });
 const sessionParam = v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
 
 export default async function accountRoutes(
@@ -33,7 +34,7 @@ export default async function accountRoutes(
   { rp, recoveryCodeKey }: { rp: RelyingParty; recoveryCodeKey: Buffer },
 ) {
   const { db } = app.intake;
-  const signedIn = { preHandler: requireSignedIn };
+  const signedIn = { onRequest: requireSignedIn };
   const purpose = (userId: string) => `passkey:${userId}`;
 
   app.get("/account", signedIn, async (request) => {
@@ -67,26 +68,30 @@ export default async function accountRoutes(
     return registrationOptions(db, rp, { purpose: purpose(user.id), email: user.email, existing });
   });
 
-  app.post("/account/passkeys", signedIn, async (request, reply) => {
-    const actor = actorOf(request);
-    const answer = input(ceremonyAnswer, request.body);
-    const passkey = await verifyRegistration(db, rp, { ...answer, purpose: purpose(actor.id) });
-    if (!passkey) return refuse(request, reply, 400);
-    await db.transaction(async (tx) => {
-      await savePasskey(tx, actor.id, passkey, deviceName(request.headers["user-agent"]));
-      await tx
-        .update(sessions)
-        .set({ viaRecoveryCode: false })
-        .where(eq(sessions.idHash, sessionOf(request).session.idHash));
-      await appendAudit(tx, {
-        actor,
-        action: "passkey added",
-        subject: actor.id,
-        details: { passkey: passkey.id },
+  app.post(
+    "/account/passkeys",
+    { ...signedIn, bodyLimit: bodyLimits.registrationAnswer },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const answer = input(ceremonyAnswer, request.body);
+      const passkey = await verifyRegistration(db, rp, { ...answer, purpose: purpose(actor.id) });
+      if (!passkey) return refuse(request, reply, 400);
+      await db.transaction(async (tx) => {
+        await savePasskey(tx, actor.id, passkey, deviceName(request.headers["user-agent"]));
+        await tx
+          .update(sessions)
+          .set({ viaRecoveryCode: false })
+          .where(eq(sessions.idHash, sessionOf(request).session.idHash));
+        await appendAudit(tx, {
+          actor,
+          action: "passkey added",
+          subject: actor.id,
+          details: { passkey: passkey.id },
+        });
       });
-    });
-    return reply.code(201).send({ id: passkey.id });
-  });
+      return reply.code(201).send({ id: passkey.id });
+    },
+  );
 
   app.delete("/account/passkeys/:id", signedIn, async (request, reply) => {
     const actor = actorOf(request);

@@ -14,7 +14,7 @@ export default async function backupRoutes(
   app: FastifyInstance,
   { databaseServer }: { databaseServer: boolean },
 ) {
-  const owner = { preHandler: requireRole("owner") };
+  const owner = { onRequest: requireRole("owner") };
 
   app.get("/backups", owner, async () =>
     app.backups

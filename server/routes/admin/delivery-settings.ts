@@ -14,6 +14,7 @@ import { appendAudit } from "../../audit/audit-log";
 import { leadTypes, routingRules, users } from "../../db/schema";
 import { confirmationsOn, setConfirmations } from "../../leads/console-settings";
 import { requireRole } from "../../plugins/authorization";
+import { bodyLimits } from "../body-limits";
 import { actorOf, email, input } from "./request-input";
 
 const rule = v.pipe(
@@ -37,7 +38,8 @@ const subscription = v.object({ subscribed: v.boolean() });
 
 export default async function deliverySettingsRoutes(app: FastifyInstance) {
   const { db } = app.intake;
-  const owner = { preHandler: requireRole("owner") };
+  const owner = { onRequest: requireRole("owner") };
+  const ownerWithFields = { ...owner, bodyLimit: bodyLimits.fewFields };
   const currentRules = () =>
     db
       .select({
@@ -55,7 +57,7 @@ export default async function deliverySettingsRoutes(app: FastifyInstance) {
     confirmations: await confirmationsOn(db),
   }));
 
-  app.put("/routing", owner, async (request, reply) => {
+  app.put("/routing", { ...owner, bodyLimit: bodyLimits.routing }, async (request, reply) => {
     const actor = actorOf(request);
     const { rules } = input(routing, request.body);
     const before = await currentRules();
@@ -71,7 +73,7 @@ export default async function deliverySettingsRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.put("/confirmations", owner, async (request, reply) => {
+  app.put("/confirmations", ownerWithFields, async (request, reply) => {
     const actor = actorOf(request);
     const { on } = input(toggle, request.body);
     await db.transaction(async (tx) => {
@@ -84,7 +86,7 @@ export default async function deliverySettingsRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.put("/account/digest", owner, async (request, reply) => {
+  app.put("/account/digest", ownerWithFields, async (request, reply) => {
     const actor = actorOf(request);
     const { subscribed } = input(subscription, request.body);
     await db.transaction(async (tx) => {

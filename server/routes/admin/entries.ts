@@ -31,14 +31,40 @@ import {
   unpublish,
 } from "../../publishing/entry-workflow";
 import { refuse } from "../../refusals";
+import { bodyLimits, textLimits } from "../body-limits";
 import { actorOf, idParam, input, sessionOf } from "./request-input";
 
+const fieldName = v.pipe(v.string(), v.maxLength(40));
+const fieldText = v.pipe(v.string(), v.maxLength(1000));
+/**
+ * Front matter as the console sends it: texts, numbers, dates, lists of sentences and a salary
+ * range, each checked against its collection's rules later (422 with the field's problem); here
+ * only bounded, in entries and in size as JSON.
+ */
+const frontMatter = v.pipe(
+  v.record(
+    fieldName,
+    v.union([
+      fieldText,
+      v.number(),
+      v.boolean(),
+      v.null(),
+      v.pipe(v.array(fieldText), v.maxLength(50)),
+      v.pipe(v.record(fieldName, v.union([v.number(), fieldText])), v.maxEntries(4)),
+    ]),
+  ),
+  v.maxEntries(20),
+  v.check((fields) => JSON.stringify(fields).length <= textLimits.entryFields),
+);
 const languageVersion = v.object({
-  fields: v.record(v.string(), v.unknown()),
-  body: v.pipe(v.string(), v.maxLength(100_000)),
+  fields: frontMatter,
+  body: v.pipe(v.string(), v.maxLength(textLimits.entryBody)),
 });
-const content = v.record(v.string(), languageVersion);
-const slug = v.pipe(v.string(), v.maxLength(200));
+const content = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(10)), languageVersion),
+  v.maxEntries(locales.length),
+);
+const slug = v.pipe(v.string(), v.maxLength(textLimits.slug));
 const newEntry = v.object({ collection: v.picklist(collectionNames), slug, content });
 const draft = v.object({ slug, content });
 /** The revision the owner reviewed, as the console showed it. */
@@ -51,6 +77,12 @@ const previewRequest = v.object({
   locale: v.picklist(locales),
   content,
 });
+/** What a step's request carries: the entry to save, the revision reviewed, or nothing. */
+const stepBodyLimits: Partial<Record<EntryStep, number>> = {
+  save: bodyLimits.entry,
+  publish: bodyLimits.fewFields,
+  schedule: bodyLimits.fewFields,
+};
 const revisionParams = v.object({
   id: v.pipe(v.string(), v.uuid()),
   revision: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
@@ -65,13 +97,14 @@ export default async function entryRoutes(app: FastifyInstance) {
   const renderable = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!app.liveSite.publishing) return refuse(request, reply, 409);
   };
-  const writer = { preHandler: requireRole("editor") };
+  const writer = { onRequest: requireRole("editor") };
+  const writerWithEntry = { ...writer, bodyLimit: bodyLimits.entry };
   /** A step's route: the role its table row names, and the renderer for what changes the site. */
   const stepRoute = (step: EntryStep) => ({
-    preHandler: [
-      requireRole(entrySteps[step].role),
-      ...(step === "publish" || step === "schedule" || step === "unpublish" ? [renderable] : []),
-    ],
+    onRequest: requireRole(entrySteps[step].role),
+    preHandler:
+      step === "publish" || step === "schedule" || step === "unpublish" ? [renderable] : [],
+    bodyLimit: stepBodyLimits[step],
   });
 
   /** The entry named in the path, or a 404 answered. */
@@ -137,7 +170,7 @@ export default async function entryRoutes(app: FastifyInstance) {
       ),
   }));
 
-  app.post("/entries", writer, async (request, reply) => {
+  app.post("/entries", writerWithEntry, async (request, reply) => {
     const wanted = input(newEntry, request.body);
     const created = await checked(reply, () => createEntry(db, wanted, actorOf(request)));
     if (created) reply.code(201).send({ id: created.id, revision: created.draftRevision });
@@ -207,7 +240,7 @@ export default async function entryRoutes(app: FastifyInstance) {
   /** The page as the site would show it, in one language, with the content as written so far. */
   app.post(
     "/entries/preview",
-    { preHandler: [requireRole("editor"), renderable] },
+    { ...writerWithEntry, preHandler: renderable },
     async (request, reply) => {
       const wanted = input(previewRequest, request.body);
       const version = wanted.content[wanted.locale];

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 
 import { relyingParty } from "../../auth/passkeys";
 import { loadRecoveryCodeKey } from "../../auth/recovery-code-key";
+import { rekeyPlainRecoveryCodes } from "../../auth/recovery-codes";
 import { hasOwner } from "../../auth/users";
 import { sameOriginOnly } from "../../plugins/authorization";
 import accountRoutes from "./account";
@@ -31,6 +32,8 @@ export default async function consoleRoutes(
 ) {
   const rp = relyingParty(publicOrigin);
   const recoveryCodeKey = loadRecoveryCodeKey(dataDir);
+  const rekeyed = await rekeyPlainRecoveryCodes(app.intake.db, recoveryCodeKey);
+  if (rekeyed > 0) app.log.info({ codes: rekeyed }, "recovery codes stored unkeyed are now keyed");
   app.addHook("onRequest", sameOriginOnly(publicOrigin));
   await app.register(signInRoutes, { rp, recoveryCodeKey });
   await app.register(invitationRoutes, { rp, recoveryCodeKey });

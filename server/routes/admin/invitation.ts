@@ -21,6 +21,7 @@ import { startSession } from "../../auth/sessions";
 import { createUser, userByEmail } from "../../auth/users";
 import { setSessionCookie } from "../../plugins/authentication";
 import { refuse } from "../../refusals";
+import { bodyLimits } from "../body-limits";
 import { ceremonyAnswer, input } from "./request-input";
 import { signInRateLimit } from "./sign-in";
 
@@ -34,13 +35,15 @@ export default async function invitationRoutes(
   const { db } = app.intake;
   const purpose = (id: string) => `invitation:${id}`;
 
-  app.post("/invitation", { config: signInRateLimit }, async (request, reply) => {
+  const aboutToken = { config: signInRateLimit, bodyLimit: bodyLimits.fewFields };
+
+  app.post("/invitation", aboutToken, async (request, reply) => {
     const invitation = await usableInvitation(db, input(token, request.body).token);
     if (!invitation) return refuse(request, reply, 410);
     return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt };
   });
 
-  app.post("/invitation/options", { config: signInRateLimit }, async (request, reply) => {
+  app.post("/invitation/options", aboutToken, async (request, reply) => {
     const invitation = await usableInvitation(db, input(token, request.body).token);
     if (!invitation) return refuse(request, reply, 410);
     return registrationOptions(db, rp, {
@@ -50,7 +53,9 @@ export default async function invitationRoutes(
     });
   });
 
-  app.post("/invitation/accept", { config: signInRateLimit }, async (request, reply) => {
+  const withPasskey = { config: signInRateLimit, bodyLimit: bodyLimits.registrationAnswer };
+
+  app.post("/invitation/accept", withPasskey, async (request, reply) => {
     const answer = input(acceptance, request.body);
     const invitation = await usableInvitation(db, answer.token);
     if (!invitation) return refuse(request, reply, 410);

@@ -22,6 +22,7 @@ import type { Tx } from "../../db/database";
 import { leadStatuses } from "../../db/schema";
 import { requireRole } from "../../plugins/authorization";
 import { refuse } from "../../refusals";
+import { bodyLimits, textLimits } from "../body-limits";
 import { actorOf, idParam, input } from "./request-input";
 
 const inboxQuery = v.object({
@@ -29,13 +30,16 @@ const inboxQuery = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 const statusChange = v.object({ status: v.picklist(leadStatuses) });
-const note = v.object({ body: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(5000)) });
+const note = v.object({
+  body: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(textLimits.note)),
+});
 const spamDecision = v.object({ spam: v.boolean() });
 
 export default async function leadRoutes(app: FastifyInstance) {
   const { db } = app.intake;
-  const viewer = { preHandler: requireRole("viewer") };
-  const owner = { preHandler: requireRole("owner") };
+  const viewer = { onRequest: requireRole("viewer") };
+  const owner = { onRequest: requireRole("owner") };
+  const withFields = { bodyLimit: bodyLimits.fewFields };
 
   app.get("/inbox", viewer, async (request, reply) => {
     const { cursor, ...filter } = input(inboxQuery, request.query);
@@ -69,7 +73,7 @@ export default async function leadRoutes(app: FastifyInstance) {
       (await holdLead(tx, id)) ? { done: await change(tx) } : undefined,
     );
 
-  app.post("/leads/:id/status", viewer, async (request, reply) => {
+  app.post("/leads/:id/status", { ...viewer, ...withFields }, async (request, reply) => {
     const actor = actorOf(request);
     const { id } = input(idParam, request.params);
     const { status } = input(statusChange, request.body);
@@ -81,29 +85,33 @@ export default async function leadRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.post("/leads/:id/notes", viewer, async (request, reply) => {
-    const actor = actorOf(request);
-    const { id } = input(idParam, request.params);
-    const { body } = input(note, request.body);
-    const added = await changeLead(id, async (tx) => {
-      const created = await addNote(tx, {
-        leadId: id,
-        author: { id: actor.id, email: actor.label },
-        body,
+  app.post(
+    "/leads/:id/notes",
+    { ...viewer, bodyLimit: bodyLimits.note },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { id } = input(idParam, request.params);
+      const { body } = input(note, request.body);
+      const added = await changeLead(id, async (tx) => {
+        const created = await addNote(tx, {
+          leadId: id,
+          author: { id: actor.id, email: actor.label },
+          body,
+        });
+        await appendAudit(tx, {
+          actor,
+          action: "note added",
+          subject: id,
+          details: { note: created.id },
+        });
+        return created;
       });
-      await appendAudit(tx, {
-        actor,
-        action: "note added",
-        subject: id,
-        details: { note: created.id },
-      });
-      return created;
-    });
-    if (!added) return refuse(request, reply, 404);
-    return reply.code(201).send(added.done);
-  });
+      if (!added) return refuse(request, reply, 404);
+      return reply.code(201).send(added.done);
+    },
+  );
 
-  app.post("/leads/:id/spam", owner, async (request, reply) => {
+  app.post("/leads/:id/spam", { ...owner, ...withFields }, async (request, reply) => {
     const actor = actorOf(request);
     const { id } = input(idParam, request.params);
     const { spam } = input(spamDecision, request.body);

@@ -15,6 +15,7 @@ import { leadExport } from "../../leads/lead-export";
 import { eraseByEmail, leadsOfAddress } from "../../leads/lead-repository";
 import { requireRole } from "../../plugins/authorization";
 import { refuse } from "../../refusals";
+import { bodyLimits } from "../body-limits";
 import { actorOf, email, input } from "./request-input";
 
 const exportRequest = v.object({ ...inboxFilter.entries, format: v.picklist(["csv", "json"]) });
@@ -27,7 +28,8 @@ const AUDIT_PAGE = 100;
 
 export default async function ownerToolRoutes(app: FastifyInstance) {
   const { db } = app.intake;
-  const owner = { preHandler: requireRole("owner") };
+  const owner = { onRequest: requireRole("owner") };
+  const ownerWithFields = { ...owner, bodyLimit: bodyLimits.fewFields };
 
   app.get("/export", owner, async (request, reply) => {
     const actor = actorOf(request);
@@ -42,11 +44,11 @@ export default async function ownerToolRoutes(app: FastifyInstance) {
       .send(leadExport(db, where, format));
   });
 
-  app.post("/erasure/preview", owner, async (request) => ({
+  app.post("/erasure/preview", ownerWithFields, async (request) => ({
     leads: await leadsOfAddress(db, input(erasurePreview, request.body).email),
   }));
 
-  app.post("/erasure", owner, async (request, reply) => {
+  app.post("/erasure", ownerWithFields, async (request, reply) => {
     const actor = actorOf(request);
     const { email: address, confirmation } = input(erasure, request.body);
     if (address !== confirmation) return refuse(request, reply, 422);

@@ -14,6 +14,7 @@ import { listUsers, otherOwners, removeUser, setRole, userById } from "../../aut
 import { invitations, roles } from "../../db/schema";
 import { requireRole } from "../../plugins/authorization";
 import { refuse } from "../../refusals";
+import { bodyLimits } from "../body-limits";
 import { actorOf, email, idParam, input } from "./request-input";
 
 const invitationRequest = v.object({ email, role: v.picklist(roles) });
@@ -24,7 +25,8 @@ export default async function peopleRoutes(
   { publicOrigin }: { publicOrigin: string },
 ) {
   const { db } = app.intake;
-  const owner = { preHandler: requireRole("owner") };
+  const owner = { onRequest: requireRole("owner") };
+  const ownerWithFields = { ...owner, bodyLimit: bodyLimits.fewFields };
 
   app.get("/people", owner, async () => ({
     people: (await listUsers(db)).map(({ id, email: address, role, createdAt }) => ({
@@ -44,7 +46,7 @@ export default async function peopleRoutes(
       .where(and(isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`))),
   }));
 
-  app.post("/people/invitations", owner, async (request) => {
+  app.post("/people/invitations", ownerWithFields, async (request) => {
     const actor = actorOf(request);
     const wanted = input(invitationRequest, request.body);
     const { token, invitation } = await db.transaction(async (tx) => {
@@ -69,7 +71,7 @@ export default async function peopleRoutes(
     return reply.code(204).send();
   });
 
-  app.post("/people/:id/role", owner, async (request, reply) => {
+  app.post("/people/:id/role", ownerWithFields, async (request, reply) => {
     const actor = actorOf(request);
     const { id } = input(idParam, request.params);
     const { role } = input(roleChange, request.body);

@@ -68,7 +68,7 @@ const tables = {
 };
 
 export default async function reportRoutes(app: FastifyInstance) {
-  app.get("/report", { preHandler: requireRole("owner") }, async (request, reply) => {
+  app.get("/report", { onRequest: requireRole("owner") }, async (request, reply) => {
     const { days, format, table, languages } = input(reportQuery, request.query);
     const report = await leadReport(app.intake.db, days as 7 | 30 | 90);
     if (format === "json") {

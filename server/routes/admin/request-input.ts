@@ -14,7 +14,7 @@ export function input<T extends v.GenericSchema>(schema: T, value: unknown): v.I
   return result.output;
 }
 
-/** The person signed in and their session (the route's preHandler has made sure there are). */
+/** The person signed in and their session (the route's onRequest check has made sure there are). */
 export function sessionOf(request: FastifyRequest): SignedIn {
   if (!request.signedIn) throw Object.assign(new Error("no session"), { statusCode: 401 });
   return request.signedIn;
@@ -28,8 +28,16 @@ export function actorOf(request: FastifyRequest): Actor & { id: string } {
 
 export const idParam = v.object({ id: v.pipe(v.string(), v.uuid()) });
 export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254));
-/** A browser's WebAuthn answer: checked by @simplewebauthn, only its shape here. */
+/**
+ * A WebAuthn credential id: at most 1023 bytes (WebAuthn Level 3), base64url without padding,
+ * so at most 1364 characters. It names a passkey in paths and keys the sign-in throttle.
+ */
+export const credentialId = v.pipe(v.string(), v.regex(/^[\w-]{1,1364}$/));
+/**
+ * A browser's WebAuthn answer: checked by @simplewebauthn, only its shape and its ids here;
+ * the whole answer's size is bounded by its route's body limit (../body-limits.ts).
+ */
 export const ceremonyAnswer = v.object({
   ceremony: v.pipe(v.string(), v.uuid()),
-  response: v.looseObject({ id: v.string() }),
+  response: v.looseObject({ id: credentialId, rawId: v.optional(credentialId) }),
 });

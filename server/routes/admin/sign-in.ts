@@ -4,7 +4,8 @@
  * one of its unused codes, after which the console asks for a new passkey.
  * Every sign-in starts a new session with a new id; every attempt, failed or
  * not, is audited. Attempts are limited per client address (the route's
- * rate limit) and per account (failures in the audit log).
+ * rate limit) and failures per (account, client address): nobody else's
+ * failures ever hold up the account's owner (auth/sign-in-throttle.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
@@ -21,9 +22,10 @@ import { mayActAs } from "../../auth/roles";
 import { requireSignedIn } from "../../plugins/authorization";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/authentication";
 import { refuse } from "../../refusals";
+import { bodyLimits } from "../body-limits";
 import { actorOf, sessionOf, ceremonyAnswer, email, input } from "./request-input";
 
-/** Per client address, over all sign-in routes. */
+/** Per client address, on each sign-in route. */
 export const signInRateLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 const recoveryCodeSignIn = v.object({ email, code: v.pipe(v.string(), v.maxLength(40)) });
@@ -84,35 +86,43 @@ export default async function signInRoutes(
 
   app.post("/sign-in/options", { config: signInRateLimit }, async () => signInOptions(db, rp));
 
-  app.post("/sign-in/passkey", { config: signInRateLimit }, async (request, reply) => {
-    const answer = input(ceremonyAnswer, request.body);
-    const credential = answer.response.id;
-    if (throttle.mustWait("passkey", credential, request.ip)) return wait(request, reply);
-    const proven = await verifySignIn(db, rp, answer);
-    if (!proven) {
-      await failed(request, "passkey", credential, await passkeyOwner(db, credential));
-      return refuse(request, reply, 401);
-    }
-    return beginSession(app, request, reply, { userId: proven.userId, method: "passkey" });
-  });
+  app.post(
+    "/sign-in/passkey",
+    { config: signInRateLimit, bodyLimit: bodyLimits.signInAnswer },
+    async (request, reply) => {
+      const answer = input(ceremonyAnswer, request.body);
+      const credential = answer.response.id;
+      if (throttle.mustWait("passkey", credential, request.ip)) return wait(request, reply);
+      const proven = await verifySignIn(db, rp, answer);
+      if (!proven) {
+        await failed(request, "passkey", credential, await passkeyOwner(db, credential));
+        return refuse(request, reply, 401);
+      }
+      return beginSession(app, request, reply, { userId: proven.userId, method: "passkey" });
+    },
+  );
 
-  app.post("/sign-in/recovery-code", { config: signInRateLimit }, async (request, reply) => {
-    const { email: address, code } = input(recoveryCodeSignIn, request.body);
-    if (throttle.mustWait("recovery code", address, request.ip)) return wait(request, reply);
-    // The same queries whether or not the address has an account: the answer's time tells nothing.
-    const userId = await useRecoveryCode(db, address, code, recoveryCodeKey);
-    if (!userId) {
-      await failed(request, "recovery code", address, (await userByEmail(db, address))?.id);
-      return refuse(request, reply, 401);
-    }
-    return beginSession(app, request, reply, {
-      userId,
-      method: "recovery code",
-      viaRecoveryCode: true,
-    });
-  });
+  app.post(
+    "/sign-in/recovery-code",
+    { config: signInRateLimit, bodyLimit: bodyLimits.fewFields },
+    async (request, reply) => {
+      const { email: address, code } = input(recoveryCodeSignIn, request.body);
+      if (throttle.mustWait("recovery code", address, request.ip)) return wait(request, reply);
+      // The same queries whether or not the address has an account: the answer's time tells nothing.
+      const userId = await useRecoveryCode(db, address, code, recoveryCodeKey);
+      if (!userId) {
+        await failed(request, "recovery code", address, (await userByEmail(db, address))?.id);
+        return refuse(request, reply, 401);
+      }
+      return beginSession(app, request, reply, {
+        userId,
+        method: "recovery code",
+        viaRecoveryCode: true,
+      });
+    },
+  );
 
-  app.post("/sign-out", { preHandler: requireSignedIn }, async (request, reply) => {
+  app.post("/sign-out", { onRequest: requireSignedIn }, async (request, reply) => {
     const actor = actorOf(request);
     await endSession(db, sessionOf(request).session.idHash);
     await appendAudit(db, { actor, action: "signed out", subject: actor.id });
@@ -120,7 +130,7 @@ export default async function signInRoutes(
     return reply.code(204).send();
   });
 
-  app.post("/sign-out-everywhere", { preHandler: requireSignedIn }, async (request, reply) => {
+  app.post("/sign-out-everywhere", { onRequest: requireSignedIn }, async (request, reply) => {
     const actor = actorOf(request);
     const sessions = await endAllSessions(db, actor.id);
     await appendAudit(db, {
@@ -134,7 +144,7 @@ export default async function signInRoutes(
   });
 
   /** Who is signed in; for those who read leads the deliveries' health, for owners the backups'. */
-  app.get("/me", { preHandler: requireSignedIn }, async (request) => {
+  app.get("/me", { onRequest: requireSignedIn }, async (request) => {
     const { user, session } = sessionOf(request);
     return {
       user: { email: user.email, role: user.role },

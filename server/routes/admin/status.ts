@@ -22,6 +22,7 @@ import {
   statusSnapshot,
   updateIncident,
 } from "../../status/status-repository";
+import { bodyLimits } from "../body-limits";
 import { actorOf, input } from "./request-input";
 
 const {
@@ -94,7 +95,7 @@ const bilingual = (english: string, spanish: string) => ({
 
 export default async function statusRoutes(app: FastifyInstance) {
   const { db } = app.intake;
-  const writer = { preHandler: requireRole("editor") };
+  const writer = { onRequest: requireRole("editor"), bodyLimit: bodyLimits.statusRecord };
 
   /** Runs a change; a refusal the person can act on answers 422 with its reason. */
   async function change<T>(reply: FastifyReply, work: () => Promise<T>) {
@@ -110,7 +111,7 @@ export default async function statusRoutes(app: FastifyInstance) {
     return { done: true as const, result };
   }
 
-  app.get("/status", { preHandler: requireSignedIn }, async () => statusSnapshot(db));
+  app.get("/status", { onRequest: requireSignedIn }, async () => statusSnapshot(db));
 
   app.post("/status/incidents", writer, async (request, reply) => {
     const wanted = input(newIncident, request.body);
@@ -165,7 +166,9 @@ export default async function statusRoutes(app: FastifyInstance) {
     if (scheduled.done) reply.code(201).send({ id: scheduled.result });
   });
 
-  app.put("/status/components", { preHandler: requireRole("owner") }, async (request, reply) => {
+  const owner = { onRequest: requireRole("owner"), bodyLimit: bodyLimits.statusComponents };
+
+  app.put("/status/components", owner, async (request, reply) => {
     const { components } = input(componentChanges, request.body);
     const changed = await change(reply, () => changeComponents(db, components, actorOf(request)));
     if (changed.done) reply.code(204).send();
