@@ -1,7 +1,7 @@
 /**
  * The few metric kinds the server exposes, written in Prometheus' text
- * format (version 0.0.4): counters and histograms kept in memory, gauges
- * and summaries read when scraped. Small on purpose: a client library would bring its own
+ * format (version 0.0.4): counters and histograms kept in memory, gauges,
+ * counters kept elsewhere and summaries read when scraped. Small on purpose: a client library would bring its own
  * registry, default collectors and dependencies for what fits here.
  */
 
@@ -86,15 +86,17 @@ export class Histogram {
   }
 }
 
-/** A value read when scraped, one sample per set of labels. */
-export function gauge(name: string, help: string, samples: [Labels, number][]): string {
-  return (
-    header(name, "gauge", help) +
-    samples.map(([labels, value]) => `${name}${labelText(labels)} ${value}\n`).join("")
-  );
-}
+const sampled = (type: string) => (name: string, help: string, samples: [Labels, number][]) =>
+  header(name, type, help) +
+  samples.map(([labels, value]) => `${name}${labelText(labels)} ${value}\n`).join("");
 
-/** Quantiles of every observation so far, with their sum and count, read when scraped. */
+/** A value read when scraped, one sample per set of labels. */
+export const gauge = sampled("gauge");
+
+/** A count kept elsewhere (by the process, the system), read when scraped. */
+export const readCounter = sampled("counter");
+
+/** Quantiles with the sum and count of every observation, read when scraped. */
 export function summary(
   name: string,
   help: string,

@@ -8,13 +8,13 @@
  * No label ever holds personal data.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 import { deliveryCounts } from "../leads/lead-repository";
-import { Counter, Histogram, gauge, summary } from "../metrics/exposition";
+import { watchEventLoopDelay } from "../metrics/event-loop-delay";
+import { Counter, Histogram, gauge, readCounter, summary } from "../metrics/exposition";
 import { refuse } from "../refusals";
 
 const FORMS: Record<string, string> = {
@@ -65,9 +65,8 @@ async function metrics(app: FastifyInstance, { token }: { token?: string }) {
     "Time to answer a request, by route pattern and status class.",
     DURATION_BOUNDS,
   );
-  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
-  loopDelay.enable();
-  app.addHook("onClose", async () => loopDelay.disable());
+  const loopDelay = watchEventLoopDelay();
+  app.addHook("onClose", async () => loopDelay.stop());
 
   app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.routeOptions.url ?? "unmatched";
@@ -90,6 +89,7 @@ async function metrics(app: FastifyInstance, { token }: { token?: string }) {
     const deliveries = await deliveryCounts(app.intake.db);
     const backup = app.backups && (await app.backups.state());
     const memory = process.memoryUsage();
+    const cpu = process.cpuUsage();
     const drill = backup?.lastDrill;
     const sections = [
       accepted.text(),
@@ -126,16 +126,16 @@ async function metrics(app: FastifyInstance, { token }: { token?: string }) {
       ]),
       summary(
         "brightway_event_loop_delay_seconds",
-        "How late the event loop ran timers, since the server started.",
-        {
-          quantiles: [
-            [0.5, loopDelay.percentile(50) / 1e9],
-            [0.99, loopDelay.percentile(99) / 1e9],
-          ],
-          sum: (loopDelay.mean * loopDelay.count) / 1e9,
-          count: loopDelay.count,
-        },
+        "How late the event loop ran timers: quantiles over the last complete minute, sum and count since the start.",
+        loopDelay.read(),
       ),
+      // Prometheus' standard process metrics, by their standard names.
+      gauge("process_start_time_seconds", "Start time of the process since the Unix epoch.", [
+        [{}, performance.timeOrigin / 1000],
+      ]),
+      readCounter("process_cpu_seconds_total", "User and system CPU time spent, in seconds.", [
+        [{}, (cpu.user + cpu.system) / 1e6],
+      ]),
     ];
     return reply
       .header("content-type", "text/plain; version=0.0.4; charset=utf-8")

@@ -159,6 +159,30 @@ describe("/metrics", () => {
     // Prometheus' own linter: names, units, types and help as its conventions want them.
     expect(promtool(["metrics"], text)).toEqual({ status: 0, output: "" });
   });
+
+  it("gives the process' start and CPU seconds by Prometheus' standard names, as the process reads them", async () => {
+    const cpuBefore = process.cpuUsage();
+    const text = await scrape();
+    const cpuAfter = process.cpuUsage();
+    const samples = parsed(text);
+    expect(text).toContain("# TYPE process_start_time_seconds gauge\n");
+    expect(text).toContain("# TYPE process_cpu_seconds_total counter\n");
+    // The app answers in this process: its start is now less its uptime.
+    const started = samples.get("process_start_time_seconds") ?? 0;
+    expect(Math.abs(started - (Date.now() / 1000 - process.uptime()))).toBeLessThan(2);
+    const seconds = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1e6;
+    const cpu = samples.get("process_cpu_seconds_total") ?? 0;
+    expect(cpu).toBeGreaterThanOrEqual(seconds(cpuBefore));
+    expect(cpu).toBeLessThanOrEqual(seconds(cpuAfter));
+    // The summary's sum and count only grow from scrape to scrape.
+    const next = parsed(await scrape());
+    for (const series of [
+      "brightway_event_loop_delay_seconds_sum",
+      "brightway_event_loop_delay_seconds_count",
+    ])
+      expect(next.get(series)).toBeGreaterThanOrEqual(samples.get(series) ?? Infinity);
+    expect(promtool(["metrics"], text)).toEqual({ status: 0, output: "" });
+  });
 });
 
 describe("/metrics of a server backing up", () => {
