@@ -39,14 +39,7 @@ import { type ClusterLayout, clusterLayout, socketConnection } from "../db/clust
 import { assertDataDirOwner, databaseUser } from "../db/database-user";
 import { type Log, startEmbeddedCluster } from "../db/embedded-cluster";
 import { type BaseBackup, baseBackups } from "./base-backup";
-import {
-  RestoreError,
-  type StoredFile,
-  WAL_SEGMENT,
-  baseFile,
-  inside,
-  walFile,
-} from "./backup-names";
+import { RestoreError, type StoredFile, baseFile, inside, walFile } from "./backup-names";
 import { walPosition } from "./retention";
 import { type OpenedBound, unsealed } from "./sealing";
 import type { BackupStorage } from "./storage";
@@ -217,6 +210,17 @@ async function unpackBase(
 
 /** A whole or partial segment's name, for its header's check; histories and labels have none. */
 const SEGMENT_FILE = /^([0-9A-F]{24})(?:\.partial)?$/;
+const HISTORY_FILE = /^([0-9A-F]{8})\.history$/;
+
+/**
+ * Whether an archived file may be of the first sealed format: for a base
+ * backup of that time, everything; for a later one, only timeline histories
+ * up to its own, written before it (a history names timelines, not data).
+ */
+function readsFirstFormat(name: string, base: BaseBackup) {
+  const timeline = HISTORY_FILE.exec(name)?.[1];
+  return base.legacy || (timeline !== undefined && parseInt(timeline, 16) <= base.timeline);
+}
 
 async function firstBytes(file: string, length: number) {
   const handle = await open(file);
@@ -249,13 +253,15 @@ async function fetchWal(
   await mkdir(folder, { recursive: true, mode: 0o700 });
   let count = 0;
   for (const { stored, name } of archived) {
-    if (WAL_SEGMENT.test(name) && walPosition(name) < walPosition(base.startWal)) continue;
+    // Segments, partial ones and backup labels from before the base backup: never replayed.
+    const position = /^[0-9A-F]{24}/.exec(name)?.[0];
+    if (position && walPosition(position) < walPosition(base.startWal)) continue;
     const target = inside(folder, name);
     const opened = createWriteStream(target, { mode: 0o600 });
     try {
       await pipeline(
         unsealed(stored, await storage.get(stored), key, {
-          firstFormat: base.legacy,
+          firstFormat: readsFirstFormat(name, base),
           bound: budget.bound({ bytes: WAL_SEGMENT_BYTES, why: "a WAL segment's size" }),
         }),
         opened,

@@ -70,10 +70,8 @@ const filesOf = async (backupDir: string) =>
 
 /** The info a base backup of those versions had: plain, without the data's size. */
 async function writeOlderInfo(backupDir: string, stored: string, info: Buffer) {
-  const { dataBytes: _left, ...older } = JSON.parse(gunzipSync(info).toString()) as Record<
-    string,
-    unknown
-  >;
+  const older = JSON.parse(gunzipSync(info).toString()) as Record<string, unknown>;
+  delete older.dataBytes;
   await writeFile(path.join(backupDir, path.dirname(stored), "info.json"), JSON.stringify(older));
   await rm(path.join(backupDir, stored));
 }
