@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { inArray, eq } from "drizzle-orm";
@@ -21,7 +21,7 @@ import {
 
 import { type Actor, appendAudit } from "../audit/audit-log";
 import type { Db, Tx } from "../db/database";
-import { type EntryContent, entryImages } from "../db/schema";
+import { type EntryContent, consoleSettings, entryImages } from "../db/schema";
 import { withoutMetadata } from "./image-metadata";
 
 /** The largest image an editor may upload: big enough for a photo, small enough for a phone. */
@@ -190,19 +190,84 @@ export async function exportImages(db: Db, names: string[], folder: string): Pro
   return rows.length;
 }
 
+/** Whether two images are of the same kind and size (what a name says of its image). */
+const sameImage = (one: MediaName, other: MediaName) =>
+  one.contentType === other.contentType && one.width === other.width && one.height === other.height;
+
 /**
  * Imports <folder>/media/* (a `content export`), when there is one: each
- * file whose name is what its bytes make it; returns how many.
+ * file of at most MAX_IMAGE_BYTES named as one of ours, without its
+ * metadata, when its kind and size are what its name says; returns how
+ * many. The name is kept as the entries show it: an image stored before
+ * its metadata was stripped keeps the name its first bytes gave it.
  */
 export async function importImages(tx: Tx, folder: string): Promise<number> {
   const media = path.join(folder, "media");
   if (!existsSync(media)) return 0;
   let imported = 0;
   for (const file of await readdir(media)) {
-    const bytes = await readFile(path.join(media, file));
-    const image = readImage(bytes);
-    if (image?.name !== file) continue;
-    if (await insertImage(tx, image, bytes, "import")) imported += 1;
+    const named = parseMediaName(file);
+    const filePath = path.join(media, file);
+    const stats = named && (await stat(filePath));
+    if (!named || !stats?.isFile() || stats.size > MAX_IMAGE_BYTES) continue;
+    const kept = uploadedImage(await readFile(filePath));
+    if (!kept || !sameImage(kept.image, named)) continue;
+    if (await insertImage(tx, named, kept.bytes, "import")) imported += 1;
   }
   return imported;
+}
+
+/**
+ * Claimed by the one pass over a database's stored images. A new name here
+ * strips them all again: give it one whenever ./image-metadata.ts drops more.
+ */
+const STRIPPED_SETTING = "stored images stripped";
+
+/**
+ * Strips every stored image once per database (those stored before their
+ * metadata was stripped, or before it was stripped as it is now), keeping
+ * its name; one whose structure does not hold is removed rather than served
+ * as it came, and named in the audit log. Undefined when this database had
+ * its pass already; one image at a time is held in memory.
+ */
+export async function stripStoredImages(
+  db: Db,
+): Promise<{ stripped: number; removed: string[] } | undefined> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(consoleSettings)
+      .values({ name: STRIPPED_SETTING, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return undefined;
+    let stripped = 0;
+    const removed: string[] = [];
+    for (const { name } of await tx.select({ name: entryImages.name }).from(entryImages)) {
+      const [row] = await tx
+        .select({ bytes: entryImages.bytes })
+        .from(entryImages)
+        .where(eq(entryImages.name, name));
+      const named = parseMediaName(name);
+      const kept = row && uploadedImage(row.bytes);
+      if (row && named && kept && sameImage(kept.image, named)) {
+        if (kept.bytes.equals(row.bytes)) continue;
+        await tx
+          .update(entryImages)
+          .set({ bytes: kept.bytes, byteSize: kept.bytes.length })
+          .where(eq(entryImages.name, name));
+        stripped += 1;
+      } else {
+        await tx.delete(entryImages).where(eq(entryImages.name, name));
+        removed.push(name);
+      }
+    }
+    if (stripped > 0 || removed.length > 0) {
+      await appendAudit(tx, {
+        actor: { label: "server start" },
+        action: "stored images stripped",
+        details: { stripped, removed },
+      });
+    }
+    return { stripped, removed };
+  });
 }

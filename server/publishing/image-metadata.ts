@@ -1,13 +1,17 @@
 /**
- * Uploaded images lose what their camera or editor wrote about them (EXIF,
- * XMP, IPTC, comments: a phone photo's GPS position, its owner's name, the
- * device) before they are stored, so what /media/ serves says nothing the
- * picture does not show. Kept: the picture, its colour profile, transparency
- * and animation, and a JPEG's orientation, so a photo taken sideways is still
- * shown upright. Each format is walked by its own structure; a file whose
- * structure does not hold is refused (undefined), never passed on as it came.
+ * Images lose what their camera or editor wrote about them (EXIF, XMP, IPTC,
+ * comments: a phone photo's GPS position, its owner's name, the device's
+ * serial number) before they are stored, whether uploaded or imported, so
+ * what /media/ serves says nothing the picture does not show. Kept: the
+ * picture, its colour profile, transparency and animation, and a JPEG's
+ * orientation, so a photo taken sideways is still shown upright. Each format
+ * is walked by its own structure to its end, and nothing after the end is
+ * kept; a file whose structure does not hold is refused (undefined), never
+ * passed on as it came. Stripping a stripped image changes nothing.
  */
 import type { MediaExtension } from "~/lib/publishing/media";
+
+import { jpegWithoutMetadata } from "./jpeg-metadata";
 
 export function withoutMetadata(
   bytes: Buffer,
@@ -26,65 +30,9 @@ export function withoutMetadata(
   }
 }
 
-/** APP0 (JFIF), APP2 (ICC profile) and APP14 (Adobe's colour transform) are kept. */
-const JPEG_KEPT_APPS = new Set([0xe0, 0xe2, 0xee]);
-const isApp = (marker: number) => marker >= 0xe0 && marker <= 0xef;
-const COMMENT = 0xfe;
-const START_OF_SCAN = 0xda;
-/** Markers without a length: TEM and the restart markers. */
-const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
-
-function jpegWithoutMetadata(bytes: Buffer, orientation: number): Buffer | undefined {
-  const kept: Buffer[] = [bytes.subarray(0, 2)];
-  let offset = 2;
-  while (offset + 2 <= bytes.length) {
-    if (bytes[offset] !== 0xff) return undefined;
-    const marker = bytes[offset + 1] as number;
-    if (marker === 0xff) {
-      offset += 1; // a fill byte
-      continue;
-    }
-    // From the first scan on, the rest is the picture itself.
-    if (marker === START_OF_SCAN) {
-      // The orientation goes after a JFIF header, which must come first, or first.
-      const at = kept[1]?.[1] === 0xe0 ? 2 : 1;
-      if (orientation > 1) kept.splice(at, 0, orientationSegment(orientation));
-      return Buffer.concat([...kept, bytes.subarray(offset)]);
-    }
-    if (isStandalone(marker)) {
-      kept.push(bytes.subarray(offset, offset + 2));
-      offset += 2;
-      continue;
-    }
-    if (offset + 4 > bytes.length) return undefined;
-    const end = offset + 2 + bytes.readUInt16BE(offset + 2);
-    if (end < offset + 4 || end > bytes.length) return undefined;
-    const dropped = marker === COMMENT || (isApp(marker) && !JPEG_KEPT_APPS.has(marker));
-    if (!dropped) kept.push(bytes.subarray(offset, end));
-    offset = end;
-  }
-  return undefined;
-}
-
-/** An APP1 segment whose EXIF holds the orientation alone (one IFD entry, big-endian). */
-function orientationSegment(orientation: number): Buffer {
-  const segment = Buffer.alloc(36);
-  segment.writeUInt16BE(0xffe1, 0);
-  segment.writeUInt16BE(34, 2);
-  segment.write("Exif\0\0MM\0*", 4, "latin1");
-  segment.writeUInt32BE(8, 14); // IFD0 right after the TIFF header
-  segment.writeUInt16BE(1, 18); // one entry:
-  segment.writeUInt16BE(0x0112, 20); // Orientation,
-  segment.writeUInt16BE(3, 22); // a SHORT,
-  segment.writeUInt32BE(1, 24); // one of them:
-  segment.writeUInt16BE(orientation, 28);
-  // No next IFD: the last four bytes stay zero.
-  return segment;
-}
-
 /** The critical chunks, and the ancillary ones that change how the picture looks or moves. */
 const PNG_KEPT = new Set(
-  "IHDR PLTE IDAT IEND tRNS gAMA cHRM sRGB iCCP sBIT pHYs bKGD acTL fcTL fdAT".split(" "),
+  "IHDR PLTE IDAT IEND tRNS gAMA cHRM sRGB iCCP cICP sBIT pHYs bKGD acTL fcTL fdAT".split(" "),
 );
 
 function pngWithoutMetadata(bytes: Buffer): Buffer | undefined {

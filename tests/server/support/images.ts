@@ -1,8 +1,11 @@
 /**
  * Small real images for tests: a PNG of any size and colour (what an editor
- * uploads in the browser tests too), and one-pixel JPEG, GIF and WebP files.
+ * uploads in the browser tests too), a JPEG of any size, and one-pixel JPEG,
+ * GIF and WebP files.
  */
 import { deflateSync } from "node:zlib";
+
+import jpeg from "jpeg-js";
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -40,12 +43,24 @@ export function pngOf(width: number, height: number, [r, g, b] = [51, 102, 204])
   ]);
 }
 
+/**
+ * A baseline JPEG (JFIF) of `width` × `height` pixels of noise, as jpeg-js
+ * encodes it: noise, so its scan holds stuffed 0xFF bytes as photos do.
+ */
+export function jpegOf(width: number, height: number, seed = 1): Buffer {
+  const data = Buffer.alloc(width * height * 4, 255);
+  let state = seed;
+  for (let index = 0; index < data.length; index += 1) {
+    if (index % 4 === 3) continue; // opaque
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    data[index] = state >>> 24;
+  }
+  return jpeg.encode({ data, width, height }, 90).data;
+}
+
 /** One pixel each, as cameras and editors write them. */
 export const onePixel = {
-  jpg: Buffer.from(
-    "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
-    "base64",
-  ),
+  jpg: jpegOf(1, 1),
   gif: Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"),
   webp: Buffer.from("UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA", "base64"),
 };
@@ -86,7 +101,8 @@ function exif(orientation: number): Buffer {
   return Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff, make]);
 }
 
-function jpegSegment(marker: number, data: Buffer): Buffer {
+/** A JPEG segment: its marker, its length and `data`. */
+export function jpegSegment(marker: number, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
   head.writeUInt16BE(0xff00 | marker, 0);
   head.writeUInt16BE(data.length + 2, 2);
