@@ -4,8 +4,8 @@
  * Debian, its headless build too: scripts/chromium.mjs), the
  * HTML checker (vnu.jar) a Java, the deploy files' tests Caddy and
  * systemd-analyze, the metrics' tests Prometheus (promtool and the server), the images' tests
- * exiftool and the archive's tests strace. On Debian or Ubuntu as root, missing
- * ones are installed with apt-get; elsewhere Chromium comes from
+ * exiftool, the archive's tests strace and the tar's test Debian's Python. On Debian or Ubuntu as
+ * root, missing ones are installed with apt-get; elsewhere Chromium comes from
  * `npx playwright install chromium`. When neither works, it stops at once
  * with the command that would.
  */
@@ -23,6 +23,7 @@ const hasCaddy = () => answers("caddy", ["version"]);
 const hasSystemdAnalyze = () => answers("systemd-analyze", ["--version"]);
 const hasExiftool = () => answers("exiftool", ["-ver"]);
 const hasStrace = () => answers("strace", ["-V"]);
+const hasPython = () => answers("/usr/bin/python3", ["--version"]);
 const hasPrometheus = () =>
   answers("promtool", ["--version"]) && answers("prometheus", ["--version"]);
 const canUseApt = process.getuid?.() === 0 && existsSync("/etc/debian_version");
@@ -55,6 +56,7 @@ const missing = [
     ? []
     : [{ what: "exiftool (the images' metadata tests)", debian: "libimage-exiftool-perl" }]),
   ...(hasStrace() ? [] : [{ what: "strace (the WAL archive's flush test)", debian: "strace" }]),
+  ...(hasPython() ? [] : [{ what: "Python (the tar test's second reader)", debian: "python3" }]),
 ];
 
 if (missing.length > 0 && canUseApt) {
@@ -79,8 +81,15 @@ if (!hasJava()) {
 }
 if (!hasChromium())
   stop("Chromium is still missing after installing it; set CHROME_PATH to its executable.");
-if (!hasCaddy() || !hasSystemdAnalyze() || !hasPrometheus() || !hasExiftool() || !hasStrace()) {
+if (
+  !hasCaddy() ||
+  !hasSystemdAnalyze() ||
+  !hasPrometheus() ||
+  !hasExiftool() ||
+  !hasStrace() ||
+  !hasPython()
+) {
   stop(
-    "the deploy, metrics, images and archive tests need caddy, systemd-analyze, promtool, prometheus, exiftool and strace (Debian/Ubuntu: apt-get install -y caddy systemd prometheus libimage-exiftool-perl strace), then run npm test again.",
+    "the deploy, metrics, images, archive and tar tests need caddy, systemd-analyze, promtool, prometheus, exiftool, strace and /usr/bin/python3 (Debian/Ubuntu: apt-get install -y caddy systemd prometheus libimage-exiftool-perl strace python3), then run npm test again.",
   );
 }
