@@ -90,8 +90,9 @@ describe("hostile requests", () => {
   });
 
   it("a client that never finishes its body is answered 408 and let go", async () => {
+    // A length within the body limit (a longer one is refused 413 before any of it is read).
     const response = await rawRequest(port, [
-      "POST /api/anything HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+      "POST /api/anything HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{",
     ]);
     expect(response.status).toBe(408);
   });
