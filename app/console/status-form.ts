@@ -3,9 +3,11 @@
  * checks them, so a person hears what is missing before anything is sent:
  * each problem by its field's name.
  */
+import { OFFICE_TIME_ZONE, officeZoneName } from "~/lib/office-time";
 import { statusLimits } from "~/lib/status/status-limits";
 import { type Impact, type UpdateState, impacts } from "~/lib/status/status-model";
 import { fillTemplate } from "~/lib/template";
+import { parseOfficeClockInput } from "~/lib/time-input";
 
 import { statusCopy as copy } from "./copy/status";
 
@@ -85,12 +87,8 @@ export interface MaintenanceBody {
   message: string;
 }
 
-/** A datetime-local value ("2026-12-03T22:00"), read in the browser's time zone, as ISO 8601. */
-function momentOf(value: string): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
+/** A datetime-local value ("2026-12-03T22:00"), read on the office's clock, as ISO 8601. */
+const momentOf = (value: string): string | undefined => parseOfficeClockInput(value)?.toISOString();
 
 export function readMaintenance(form: FormData): Read<MaintenanceBody> {
   const title = textOf(form, "title");
@@ -137,11 +135,6 @@ export function readComponents(form: FormData): Read<ComponentsBody> {
   return result({ components }, { components: complete ? undefined : copy.components.needsNames });
 }
 
-/** The reader's time zone as the maintenance form states it: "America/Chicago (CST)". */
-export function timeZoneName(date = new Date()): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const short = new Intl.DateTimeFormat("en-US", { timeZoneName: "short", timeZone: zone })
-    .formatToParts(date)
-    .find((part) => part.type === "timeZoneName")?.value;
-  return short && short !== zone ? `${zone} (${short})` : zone;
-}
+/** The office's time zone as the maintenance form states it: "America/Chicago (CST)". */
+export const timeZoneName = (date = new Date()): string =>
+  `${OFFICE_TIME_ZONE} (${officeZoneName(date)})`;

@@ -100,11 +100,12 @@ export function officeIsoString(instant: Date): string {
   return `${date}T${time}${offsetText(officeOffsetMinutes(instant))}`;
 }
 
+const zoneNamer = new Intl.DateTimeFormat("en-US", {
+  timeZone: OFFICE_TIME_ZONE,
+  timeZoneName: "short",
+});
+
 /** The office zone's short name at `instant` ("CST", "CDT"), for times people read. */
-export function officeZoneName(instant: Date): string {
-  return (
-    new Intl.DateTimeFormat("en-US", { timeZone: OFFICE_TIME_ZONE, timeZoneName: "short" })
-      .formatToParts(instant)
-      .find((part) => part.type === "timeZoneName")?.value ?? OFFICE_TIME_ZONE
-  );
-}
+export const officeZoneName = (instant: Date): string =>
+  zoneNamer.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ??
+  OFFICE_TIME_ZONE;

@@ -88,7 +88,7 @@ describe("the Status page's forms", () => {
     });
   });
 
-  it("reads maintenance times in the browser's time zone, and refuses an end before the start", () => {
+  it("reads maintenance times on Austin's clock, wherever the browser is, and refuses an end before the start", () => {
     const fields: [string, string][] = [
       ["title", "Upgrade"],
       ["componentIds", "1"],
@@ -101,8 +101,9 @@ describe("the Status page's forms", () => {
       body: {
         title: "Upgrade",
         componentIds: [1],
-        from: new Date("2031-03-04T22:00").toISOString(),
-        to: new Date("2031-03-04T23:30").toISOString(),
+        // Central standard time (-06:00) until 2031-03-09.
+        from: "2031-03-05T04:00:00.000Z",
+        to: "2031-03-05T05:30:00.000Z",
         message: "Brief pauses.",
       },
     });
@@ -148,7 +149,29 @@ describe("the Status page's forms", () => {
     ).toBe(false);
   });
 
-  it("states the time zone by its name", () => {
-    expect(timeZoneName()).toMatch(/^[\w/+-]+( \(.+\))?$/);
+  it("states the office's time zone by its name, standard or daylight", () => {
+    expect(timeZoneName(new Date("2027-01-15T12:00:00Z"))).toBe("America/Chicago (CST)");
+    expect(timeZoneName(new Date("2027-07-15T12:00:00Z"))).toBe("America/Chicago (CDT)");
+  });
+
+  it("reads a window across the spring change as the office's clock does", () => {
+    const window = (from: string, to: string) =>
+      readMaintenance(
+        formWith([
+          ["title", "Upgrade"],
+          ["componentIds", "1"],
+          ["from", from],
+          ["to", to],
+          ["message", "Brief pauses."],
+        ]),
+      );
+    // 01:00 CST to 04:00 CDT is two hours: the clock skips from 02:00 to 03:00.
+    expect(window("2027-03-14T01:00", "2027-03-14T04:00")).toMatchObject({
+      body: { from: "2027-03-14T07:00:00.000Z", to: "2027-03-14T09:00:00.000Z" },
+    });
+    // 01:30 on the autumn change is its first, daylight one.
+    expect(window("2027-11-07T01:30", "2027-11-07T03:00")).toMatchObject({
+      body: { from: "2027-11-07T06:30:00.000Z", to: "2027-11-07T09:00:00.000Z" },
+    });
   });
 });

@@ -75,7 +75,7 @@ export const editorCopy = {
   publish: "Publish now",
   published: "Published: the page is live.",
   schedule: "Schedule",
-  scheduleAt: "Publish at",
+  scheduleAt: "Publish at (Austin time)",
   scheduled: "Scheduled.",
   unpublish: "Unpublish",
   unpublishTitle: "Unpublish this entry?",

@@ -59,7 +59,7 @@ export const statusCopy = {
     components: "Components",
     from: "Starts",
     to: "Ends",
-    timeZone: "Times are in your time zone: {zone}.",
+    timeZone: "Times are Austin's, where the office is: {zone}.",
     message: "Message",
     submit: "Schedule maintenance",
     busy: "Scheduling…",

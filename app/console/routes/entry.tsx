@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, data, useLocation } from "react-router";
 
 import { fillTemplate } from "~/lib/template";
+import { parseOfficeClockInput } from "~/lib/time-input";
 
 import { statusMessage } from "../api/problems";
 import { actOnApi, fieldOf, loadFromApi } from "../api/route-data";
@@ -52,7 +53,8 @@ interface ChangeResult {
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const form = await request.formData();
   const intent = fieldOf(form, "intent");
-  const at = new Date(fieldOf(form, "at"));
+  // What the owner typed, on the office's clock.
+  const at = parseOfficeClockInput(fieldOf(form, "at"));
   // The draft revision on screen: the owner publishes or schedules what they reviewed.
   const revision = Number(fieldOf(form, "revision"));
   const entry = `/entries/${params.id}`;
@@ -62,7 +64,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     unpublish: { path: `${entry}/unpublish`, done: copy.unpublished },
     schedule: {
       path: `${entry}/schedule`,
-      body: { at: Number.isNaN(at.getTime()) ? "" : at.toISOString(), revision },
+      body: { at: at?.toISOString() ?? "", revision },
       done: copy.scheduled,
     },
     restore: {
@@ -70,7 +72,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       done: revisionsCopy.restoredDone,
     },
   };
-  const step = intent === "schedule" && Number.isNaN(at.getTime()) ? undefined : steps[intent];
+  const step = intent === "schedule" && !at ? undefined : steps[intent];
   if (!step) return { problem: statusMessage(400) } satisfies ChangeResult;
   const outcome = await actOnApi(request, step.path, { method: "POST", body: step.body });
   if (!outcome.ok) {
