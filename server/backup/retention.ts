@@ -1,8 +1,10 @@
 /**
  * BACKUP_RETENTION_DAYS: base backups older than that go, the newest always
- * stays, and so does every WAL segment from the oldest kept base backup on.
+ * stays, and so does every WAL segment from the earliest start of a kept
+ * base backup on (by position, not by order: an older version's plain info
+ * could name any segment).
  */
-import { type BaseBackupInfo, baseBackups } from "./base-backup";
+import { baseBackups } from "./base-backup";
 import { walFile } from "./backup-names";
 import type { BackupStorage } from "./storage";
 
@@ -19,15 +21,14 @@ export async function pruneBackups(
   const all = await baseBackups(storage, key);
   const cutoff = Date.now() - retentionDays * DAY_MS;
   const expired = all.slice(0, -1).filter((base) => Date.parse(base.startedAt) < cutoff);
-  const kept: BaseBackupInfo[] = all.filter((base) => !expired.includes(base));
+  const kept = all.filter((base) => !expired.includes(base));
   for (const base of expired) {
     for (const name of await storage.list(`base/${base.id}/`)) await storage.delete(name);
   }
-  const oldest = kept[0];
-  if (!oldest) return;
+  const earliest = kept.map((base) => walPosition(base.startWal)).sort()[0];
+  if (earliest === undefined) return;
   for (const { stored, name } of (await storage.list("wal/")).map((each) => walFile(each, key))) {
     const segment = /^[0-9A-F]{24}/.exec(name)?.[0];
-    if (segment && walPosition(segment) < walPosition(oldest.startWal))
-      await storage.delete(stored);
+    if (segment && walPosition(segment) < earliest) await storage.delete(stored);
   }
 }

@@ -15,7 +15,9 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { authenticatedStorage } from "../../server/backup/backup-mac";
+import { baseBackups } from "../../server/backup/base-backup";
 import { decryptStream, encrypt } from "../../server/backup/encryption";
+import { pruneBackups } from "../../server/backup/retention";
 import { unsealed } from "../../server/backup/sealing";
 import { folderStorage } from "../../server/backup/storage";
 import {
@@ -94,7 +96,7 @@ describe("a backup file written without BACKUP_ENCRYPTION_KEY", () => {
 
 describe("opening a stored file", () => {
   it("stops at its bound: a small file that opens to a huge one fails before it is out", async () => {
-    const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
+    const bomb = gzipSync(Buffer.alloc(16 * 1024 * 1024), { level: 9 });
     expect(bomb.length).toBeLessThan(100_000);
     let opened = 0;
     const reading = (async () => {
@@ -158,5 +160,58 @@ describe("an archived WAL segment's header", () => {
       expect(segmentHeaderProblem(name, header, systemId)).toBe(
         "it does not begin as a WAL segment does",
       );
+  });
+});
+
+describe("an older version's plain info beside today's", () => {
+  const info = (id: string, startWal: string, startedAt: string) => ({
+    id,
+    startedAt,
+    finishedAt: startedAt,
+    startWal,
+    stopLsn: "0/5000100",
+    timeline: 1,
+    leads: 0,
+  });
+  const segment = (number: number) => number.toString(16).toUpperCase().padStart(24, "0");
+
+  it("never passes for the newest base backup, nor makes retention drop the WAL a kept one needs", async () => {
+    const folder = await backupFolder();
+    const storage = folderStorage(folder);
+    const day = 24 * 60 * 60 * 1000;
+    const old = "20200101T000000000Z";
+    const kept = "20990101T000000000Z";
+    const planted = "20990102T000000000Z";
+    await storage.put(
+      `base/${old}/info.json.gz`,
+      gzipSync(
+        JSON.stringify(info(old, segment(2), new Date(Date.now() - 90 * day).toISOString())),
+      ),
+    );
+    await storage.put(
+      `base/${kept}/info.json.gz`,
+      gzipSync(JSON.stringify(info(kept, segment(5), new Date().toISOString()))),
+    );
+    // Anyone could have written it: dated after the others, starting far ahead.
+    await storage.put(
+      `base/${planted}/info.json`,
+      Buffer.from(
+        JSON.stringify(info(planted, segment(0x90), new Date(Date.now() + day).toISOString())),
+      ),
+    );
+    for (let number = 1; number <= 8; number += 1)
+      await storage.put(`wal/${segment(number)}.gz`, gzipSync(Buffer.alloc(10)));
+
+    const listed = await baseBackups(storage, undefined);
+    expect(listed.map((base) => [base.id, base.legacy])).toEqual([
+      [planted, true],
+      [old, false],
+      [kept, false],
+    ]);
+    await pruneBackups(storage, 30, undefined);
+    expect(await storage.list("wal/")).toEqual(
+      [5, 6, 7, 8].map((number) => `wal/${segment(number)}.gz`),
+    );
+    expect((await baseBackups(storage, undefined)).map((base) => base.id)).toEqual([planted, kept]);
   });
 });
