@@ -32,43 +32,51 @@ export function referenceUptime(
   const start = end - WINDOW_DAYS * DAY_MS;
   const steps = (end - start) / stepMs;
   const marks = new Uint8Array(steps);
-  for (const incident of incidents) {
-    // Maintenance is announced ahead: neither down nor degraded.
-    if (incident.kind !== "incident") continue;
-    const impact = incident.components.find((item) => item.componentId === componentId)?.impact;
-    const mark =
-      impact === "minor" ? DEGRADED : impact === "major" || impact === "critical" ? DOWN : UP;
-    if (mark === UP) continue;
-    const from = Date.parse(incident.startsAt);
-    // Open until resolved; an incident still open lasts until now.
-    const to = incident.resolvedAt === null ? end : Date.parse(incident.resolvedAt);
-    // Each step that begins at or after the start and before the end.
-    const first = Math.max(0, Math.ceil((from - start) / stepMs));
-    const last = Math.min(steps, Math.ceil((to - start) / stepMs));
-    for (let step = first; step < last; step += 1) {
-      if ((marks[step] as number) < mark) marks[step] = mark;
+  // Steps outside [firstMarked, lastMarked) were never marked: they are up, and need no counting.
+  let firstMarked = steps;
+  let lastMarked = 0;
+  // Degraded first, then down over it: a step both degraded and down is down.
+  for (const mark of [DEGRADED, DOWN]) {
+    for (const incident of incidents) {
+      // Maintenance is announced ahead: neither down nor degraded.
+      if (incident.kind !== "incident") continue;
+      const impact = incident.components.find((item) => item.componentId === componentId)?.impact;
+      const marked =
+        impact === "minor" ? DEGRADED : impact === "major" || impact === "critical" ? DOWN : UP;
+      if (marked !== mark) continue;
+      const from = Date.parse(incident.startsAt);
+      // Open until resolved; an incident still open lasts until now.
+      const to = incident.resolvedAt === null ? end : Date.parse(incident.resolvedAt);
+      // Each step that begins at or after the start and before the end.
+      const first = Math.max(0, Math.ceil((from - start) / stepMs));
+      const last = Math.min(steps, Math.ceil((to - start) / stepMs));
+      if (first >= last) continue;
+      marks.fill(mark, first, last);
+      firstMarked = Math.min(firstMarked, first);
+      lastMarked = Math.max(lastMarked, last);
     }
   }
 
+  /** How many of the steps from `from` to `to` are marked `mark` (none outside the marked ones). */
+  const count = (from: number, to: number, mark: number) => {
+    let total = 0;
+    for (let step = Math.max(from, firstMarked); step < Math.min(to, lastMarked); step += 1) {
+      if (marks[step] === mark) total += 1;
+    }
+    return total;
+  };
   const today = end - (end % DAY_MS);
   const firstDay = today - (WINDOW_DAYS - 1) * DAY_MS;
-  const days: UptimeDay[] = Array.from({ length: WINDOW_DAYS }, (_, index) => ({
-    date: new Date(firstDay + index * DAY_MS).toISOString().slice(0, 10),
-    downSeconds: 0,
-    degradedSeconds: 0,
-  }));
-  const stepsPerDay = DAY_MS / stepMs;
-  /** Steps from the window's start to the first of the 90 days. */
-  const beforeFirstDay = (firstDay - start) / stepMs;
-  let downSteps = 0;
-  for (let step = 0; step < steps; step += 1) {
-    const mark = marks[step];
-    if (mark === UP) continue;
-    if (mark === DOWN) downSteps += 1;
-    if (step < beforeFirstDay) continue;
-    const day = days[Math.floor((step - beforeFirstDay) / stepsPerDay)] as UptimeDay;
-    if (mark === DOWN) day.downSeconds += stepMs / 1000;
-    else day.degradedSeconds += stepMs / 1000;
-  }
+  const days = Array.from({ length: WINDOW_DAYS }, (_, index): UptimeDay => {
+    const dayStart = firstDay + index * DAY_MS;
+    const from = (dayStart - start) / stepMs;
+    const to = from + DAY_MS / stepMs;
+    return {
+      date: new Date(dayStart).toISOString().slice(0, 10),
+      downSeconds: (count(from, to, DOWN) * stepMs) / 1000,
+      degradedSeconds: (count(from, to, DEGRADED) * stepMs) / 1000,
+    };
+  });
+  const downSteps = count(0, steps, DOWN);
   return { ratio: 1 - (downSteps * stepMs) / (WINDOW_DAYS * DAY_MS), days };
 }
