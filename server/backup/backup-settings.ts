@@ -75,10 +75,11 @@ export function storageAt(
     throw new RestoreError(
       `${place} must be an s3://bucket/prefix URL (a bucket name in lower case).`,
     );
+  const storage = s3Target(location, config.backup);
   // Backups to S3 are always encrypted: a plain file there was not written by a server.
   if (!config.backup.encryptionKey && !unauthenticated)
     throw new RestoreError(
       "Set BACKUP_ENCRYPTION_KEY to restore from S3: those backups are encrypted.",
     );
-  return { storage: s3Target(location, config.backup) };
+  return { storage };
 }
