@@ -38,7 +38,10 @@
  *               show it, and the status pages drawn from 1,000 incidents;
  *   lean        a lean server (issue 38): memory idle after the first start,
  *               kill -9 rounds, publishing and a drill, a restart and 500 more
- *               entries, and its peaks while publishing, drilling and backing up.
+ *               entries, and its peaks while publishing, drilling and backing up;
+ *   hostile     a minute of hostile requests to every route from 64 loopback
+ *               addresses, strangers and a signed-in editor: the server's life,
+ *               its answers, memory each second, and a visitor's leads meanwhile.
  * With no section named, all of them. Results are printed and written to
  * reports/bench-<section>.md and reports/bench.json. Timings belong here,
  * never in the test suite; every load run is bounded in time and requests.
@@ -58,6 +61,7 @@ import { benchStatus, statusTable } from "./bench/status.mjs";
 import { benchNavigation, navigationTable } from "./bench/navigation.mjs";
 import { benchPublishing, publishingTable } from "./bench/publishing.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
+import { benchHostile, hostileTable } from "./bench/hostile.mjs";
 import { benchLean, leanTable } from "./bench/lean.mjs";
 import { serverArguments } from "../server/start-command.ts";
 import { root, startServer } from "./bench/processes.mjs";
@@ -171,6 +175,10 @@ const sections = {
   async lean() {
     const results = await benchLean({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: leanTable(results) };
+  },
+  async hostile() {
+    const results = await benchHostile({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: hostileTable(results) };
   },
 };
 

@@ -6,7 +6,7 @@ import path from "node:path";
 
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify from "fastify";
+import Fastify, { type RouteOptions } from "fastify";
 
 import { clientErrorHandler } from "./client-errors";
 import { clientKey } from "./client-key";
@@ -59,11 +59,13 @@ export interface AppOptions {
   clock?: () => Date;
   /** Entries to render the collections' pages from, live (issue 28: the database's, in time). */
   contentSource?: ContentSource;
+  /** Told of every route as it is added, with its options (the hostile load lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
   config: ServerConfig,
-  { database, clock, contentSource }: AppOptions = {},
+  { database, clock, contentSource, onRoute }: AppOptions = {},
 ) {
   const app = Fastify({
     http2: false,
@@ -95,6 +97,8 @@ export async function buildApp(
       compilersFactory: { buildValidator: noRouteSchemas, buildSerializer: noRouteSchemas },
     },
   });
+
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   // Read before the database starts: a build that is not there stops the start with nothing to undo.
   const manifest = await readSiteManifest(config.buildDir);

@@ -1,0 +1,273 @@
+/**
+ * The hostile load for a minute (hostile-load.ts, hostile-requests.ts):
+ * `npm start` on a DATA_DIR with the bench's build, its forms' limits as a
+ * site runs them, delivering leads to a local SMTP server. From 64 loopback
+ * addresses, strangers and a signed-in editor send every route its largest
+ * body and one byte more, bodies that do not parse, framing that contradicts
+ * itself, headers at and past Node's limit, and hold 4 slow requests an
+ * address open (headers or a body a byte a second); the editor also asks for
+ * 10 previews at a time, each of an entry as large as the console takes.
+ * Meanwhile a visitor sends a lead every half second, each address below the
+ * forms' limit. Reported: whether the server lived, the answers by status,
+ * any 5xx or unexpected end, memory each second (the server's RSS, its jobs'
+ * and its database's PSS, as processes.mjs sums them), and the visitor's
+ * leads: answered 201, their p95 and how many were delivered.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+import { serverArguments } from "../../server/start-command.ts";
+import { startSmtpServer } from "../../tests/server/support/receivers.ts";
+import { jobModel } from "./console-api.mjs";
+import {
+  acceptInvitation,
+  endedAsExpected,
+  loopbackAddresses,
+  misanswered,
+  outcomeTotals,
+  runHostileLoad,
+  sendAttempt,
+  visitorLeads,
+} from "./hostile-load.ts";
+import { hostileAttempts } from "./hostile-requests.ts";
+import { percentile, root, sampleMemory, startServer } from "./processes.mjs";
+
+const LOAD_S = Number(process.env.BENCH_HOSTILE_S ?? 60);
+const ADDRESSES = 64;
+const SLOW_PER_ADDRESS = 4;
+const PREVIEWS_AT_ONCE = 10;
+const LEAD_EVERY_MS = 500;
+const PUBLIC_ORIGIN = "http://localhost:3000";
+/** An entry's body as long as the console takes (routes/body-limits.ts). */
+const ENTRY_BODY_CHARACTERS = 100_000;
+
+export const TARGETS = { serverMb: 256, jobsMb: 384, leadP95Ms: 2000 };
+
+function runTool(script, env) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", script], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 600_000,
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** `npm run leads -- invite` for an editor: the link it prints. */
+function inviteEditor(env) {
+  const result = spawnSync(
+    process.execPath,
+    ["server/leads.mjs", "invite", "--email", "editor@example.org", "--role", "editor"],
+    { cwd: root, encoding: "utf8", timeout: 300_000, env: { ...process.env, ...env } },
+  );
+  if (result.status !== 0) throw new Error(`leads invite failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** A preview of the sample job posting with its English body as long as the console takes. */
+function largestPreview(cookie) {
+  const content = jobModel();
+  const english = content["en-US"];
+  english.body = `${english.body}\n\n${"Tutoring, meals and savings. ".repeat(4000)}`.slice(
+    0,
+    ENTRY_BODY_CHARACTERS,
+  );
+  const body = Buffer.from(
+    JSON.stringify({ collection: "careers", slug: "hostile-preview", locale: "en-US", content }),
+  );
+  return () => ({
+    head: [
+      "POST /api/admin/entries/preview HTTP/1.1",
+      "Host: localhost",
+      `Origin: ${PUBLIC_ORIGIN}`,
+      `Cookie: ${cookie}`,
+      "Content-Type: application/json",
+      `Content-Length: ${body.length}`,
+      "",
+      "",
+    ].join("\r\n"),
+    body,
+  });
+}
+
+/** The editor's previews, `PREVIEWS_AT_ONCE` at a time while `busy()`: the count of each outcome. */
+async function previewFlood(port, cookie, busy) {
+  const make = largestPreview(cookie);
+  const outcomes = {};
+  const lane = async (address) => {
+    while (busy()) {
+      const outcome = await sendAttempt(port, address, make(), "at once", {
+        slowForMs: 0,
+        answerWithinMs: 60_000,
+      });
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    }
+  };
+  await Promise.all(loopbackAddresses(PREVIEWS_AT_ONCE).map(lane));
+  return outcomes;
+}
+
+const max = (samples, part) => Math.max(0, ...samples.map((sample) => sample[part]));
+
+export async function benchHostile({ buildDir, port }) {
+  const scratch = mkdtempSync(path.join(tmpdir(), "brightway-bench-hostile-"));
+  chmodSync(scratch, 0o755); // as root, the database's own user must pass through
+  const smtp = await startSmtpServer();
+  const env = {
+    BUILD_DIR: buildDir,
+    DATA_DIR: path.join(scratch, "data"),
+    PUBLIC_ORIGIN,
+    SMTP_URL: smtp.url,
+    LEADS_EMAIL_TO: "leads@brightway.example",
+    LEADS_EMAIL_FROM: "site@brightway.example",
+  };
+  let server;
+  try {
+    // The first start (the database made, content/ imported, pages drawn) lists the routes.
+    const routes = JSON.parse(runTool("scripts/bench/hostile-routes.ts", env));
+    let sampler;
+    server = await startServer({
+      args: serverArguments,
+      env,
+      port,
+      readyPath: "/api/health",
+      onSpawned: (pid) => (sampler = sampleMemory(pid, 1000)),
+    });
+    let exited = false;
+    const watch = setInterval(() => {
+      try {
+        process.kill(server.pid, 0);
+      } catch {
+        exited = true;
+      }
+    }, 200);
+    const cookie = await acceptInvitation(server.origin, PUBLIC_ORIGIN, inviteEditor(env));
+    const attempts = hostileAttempts(routes, [
+      { who: "stranger", publicOrigin: PUBLIC_ORIGIN },
+      { who: "editor", publicOrigin: PUBLIC_ORIGIN, cookie },
+    ]);
+    const loadStarted = Date.now();
+    let loading = true;
+    const [counts, leads, previews] = await Promise.all([
+      runHostileLoad({
+        port,
+        attempts,
+        addresses: loopbackAddresses(ADDRESSES),
+        slowPerAddress: SLOW_PER_ADDRESS,
+        minimumMs: LOAD_S * 1000,
+        maximumMs: LOAD_S * 1500,
+        // Past the server's request timeout (30 s), so that it is the server that ends them.
+        slowForMs: 40_000,
+        answerWithinMs: 35_000,
+      }).finally(() => (loading = false)),
+      visitorLeads({
+        port,
+        addresses: loopbackAddresses(32, 1, 1),
+        everyMs: LEAD_EVERY_MS,
+        busy: () => loading,
+        label: "bench",
+      }),
+      previewFlood(port, cookie, () => loading),
+    ]);
+    const loadS = (Date.now() - loadStarted) / 1000;
+    const delivered = async () =>
+      leads.filter((lead) => smtp.emails.some((email) => email.text.includes(lead.email))).length;
+    for (let waited = 0; waited < 60 && (await delivered()) < leads.length; waited += 1) {
+      await sleep(1000);
+    }
+    clearInterval(watch);
+    sampler.stop();
+    const samples = sampler.samples;
+    const taken = leads.filter((lead) => lead.status === 201);
+    return {
+      loadS,
+      routes: routes.length,
+      attempts: attempts.length,
+      serverExited: exited,
+      totals: outcomeTotals(counts),
+      misanswered: misanswered(counts, endedAsExpected),
+      notTried: counts.filter((count) => Object.keys(count.outcomes).length === 0).length,
+      slowBodies: outcomeTotals(counts.filter((count) => count.kind.includes("a byte a second"))),
+      previews,
+      memory: {
+        seconds: samples.length,
+        serverMb: max(samples, "serverMb"),
+        jobsMb: max(samples, "jobsMb"),
+        databaseMb: max(samples, "databaseMb"),
+        totalMb: max(samples, "totalMb"),
+        maxJobs: Math.max(0, ...samples.map((sample) => sample.jobs.length)),
+      },
+      leads: {
+        sent: leads.length,
+        taken: taken.length,
+        p50Ms: percentile(
+          taken.map((lead) => lead.ms),
+          0.5,
+        ),
+        p95Ms: percentile(
+          taken.map((lead) => lead.ms),
+          0.95,
+        ),
+        delivered: await delivered(),
+      },
+    };
+  } finally {
+    await server?.stop();
+    await smtp.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const mb = (value) => `${value.toFixed(0)} MB`;
+const byStatus = (totals) =>
+  Object.entries(totals)
+    .map(([outcome, count]) => `${outcome}: ${count.toLocaleString("en-US")}`)
+    .join(", ");
+
+export function hostileTable(result) {
+  const { memory, leads } = result;
+  const answers = Object.values(result.totals).reduce((sum, count) => sum + count, 0);
+  const fivexx = Object.entries(result.totals)
+    .filter(([outcome]) => /^5/.test(outcome))
+    .reduce((sum, [, count]) => sum + count, 0);
+  const rows = [
+    ["the server exits during the load", result.serverExited ? "yes" : "no", "no"],
+    ["hostile requests answered 5xx", `${fivexx} of ${answers.toLocaleString("en-US")}`, "0"],
+    [
+      "hostile requests ended otherwise than their kind allows",
+      String(result.misanswered.length),
+      "0",
+    ],
+    ["server RSS, highest second", mb(memory.serverMb), `≤ ${TARGETS.serverMb} MB`],
+    ["its jobs' PSS together, highest second", mb(memory.jobsMb), `≤ ${TARGETS.jobsMb} MB`],
+    [
+      "server, jobs and database together, highest second",
+      mb(memory.totalMb),
+      "(the unit's MemoryMax=512M)",
+    ],
+    ["visitor's leads answered 201", `${leads.taken} of ${leads.sent}`, "all"],
+    [
+      "visitor's leads, p95 (p50)",
+      `${leads.p95Ms.toFixed(0)} ms (${leads.p50Ms.toFixed(0)})`,
+      `≤ ${TARGETS.leadP95Ms} ms`,
+    ],
+    ["visitor's leads delivered", `${leads.delivered} of ${leads.sent}`, "all"],
+  ];
+  return [
+    `Hostile load: ${result.loadS.toFixed(0)} s from ${ADDRESSES} loopback addresses, ${result.attempts.toLocaleString("en-US")} kinds of attempt on ${result.routes} routes (strangers and a signed-in editor), ${SLOW_PER_ADDRESS} slow requests held per address, the editor's previews ${PREVIEWS_AT_ONCE} at a time; memory sampled each second (${memory.seconds} samples, at most ${memory.maxJobs} jobs at once)`,
+    "",
+    "| what | figure | target |",
+    "|---|---|---|",
+    ...rows.map((cells) => `| ${cells.join(" | ")} |`),
+    "",
+    `Answers: ${byStatus(result.totals)}. Bodies a byte a second: ${byStatus(result.slowBodies)}. Previews: ${byStatus(result.previews)}.`,
+    ...(result.notTried > 0
+      ? [`${result.notTried} kinds of attempt were not tried in the time.`]
+      : []),
+    ...result.misanswered.slice(0, 20).map((line) => `- ${line}`),
+  ].join("\n");
+}
