@@ -17,6 +17,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { authenticatedStorage } from "../../server/backup/backup-mac";
 import { baseBackups } from "../../server/backup/base-backup";
 import { decryptStream, encrypt } from "../../server/backup/encryption";
+import { diskBudget } from "../../server/backup/restore-files";
 import { pruneBackups } from "../../server/backup/retention";
 import { unsealed } from "../../server/backup/sealing";
 import { folderStorage } from "../../server/backup/storage";
@@ -109,6 +110,26 @@ describe("opening a stored file", () => {
       "it opens to more than 1000000 bytes, the size its base backup recorded",
     );
     expect(opened).toBeLessThanOrEqual(1_000_000);
+  });
+
+  it("stops at the disk's free space, as df counts it, less 256 MB for PostgreSQL", async () => {
+    const folder = await backupFolder();
+    const budget = await diskBudget(folder);
+    const [, available] = execFileSync("df", ["--output=avail", "-B1", folder])
+      .toString()
+      .split("\n");
+    const byDisk = budget.bound({ bytes: Number.MAX_SAFE_INTEGER, why: "recorded" });
+    expect(byDisk.why).toBe("what the disk has free, less 256 MB for PostgreSQL");
+    // Other processes write to the same disk meanwhile.
+    expect(Math.abs(byDisk.bytes - (Number(available) - 256 * 1024 * 1024))).toBeLessThan(
+      256 * 1024 * 1024,
+    );
+    expect(budget.bound({ bytes: 1000, why: "recorded" })).toEqual({
+      bytes: 1000,
+      why: "recorded",
+    });
+    budget.spend(byDisk.bytes - 500);
+    expect(budget.bound({ bytes: 1000, why: "recorded" })).toEqual({ bytes: 500, why: byDisk.why });
   });
 
   it("reads the first sealed format only where a base backup of that time asks for it", async () => {
