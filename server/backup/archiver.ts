@@ -52,7 +52,7 @@ class HeldOtherwise extends Error {
     cause?: unknown,
   ) {
     super(
-      `${stored} is already in the backup target with other contents${cause ? " (it cannot be read back)" : ""}; it is not overwritten, and archiving waits until it is moved away`,
+      `${stored} is already in the backup target with other contents${cause ? ` (it cannot be read back: ${(cause as Error).message})` : ""}; it is not overwritten, and archiving waits until it is moved away`,
       { cause },
     );
   }

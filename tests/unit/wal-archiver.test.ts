@@ -63,12 +63,15 @@ describe("a segment the target already holds", () => {
   const bytes = randomBytes(200_000);
 
   /** A spool holding the segment, and a target holding `held` under its name, sealed with `key`. */
-  async function holding(held: Buffer, key: Buffer | undefined) {
+  async function holding(held: Buffer, key: Buffer | undefined, sealedWith = key) {
     const spool = await folder();
     const target = await folder();
     await writeFile(path.join(spool, segment), bytes);
     const stored = `wal/${segment}.gz${key ? ".enc" : ""}`;
-    await folderStorage(target).put(stored, sealed(Readable.from([held]), key, `wal/${segment}`));
+    await folderStorage(target).put(
+      stored,
+      sealed(Readable.from([held]), sealedWith, `wal/${segment}`),
+    );
     const messages: string[] = [];
     const tell = (_details: object, message: string) => messages.push(message);
     const archiver = startArchiver({
@@ -116,6 +119,23 @@ describe("a segment the target already holds", () => {
       }
     });
   }
+
+  it("is never overwritten when it does not open (another server's key), and the log says why", async () => {
+    const { spool, archiver, messages, stored } = await holding(
+      bytes,
+      randomBytes(32),
+      randomBytes(32),
+    );
+    try {
+      await expect(archiver.shipNow()).rejects.toThrow(
+        `${stored} is already in the backup target with other contents (it cannot be read back: it was encrypted with another key (BACKUP_ENCRYPTION_KEY)); it is not overwritten`,
+      );
+      expect(messages).toHaveLength(1);
+      expect(await readdir(spool)).toEqual([segment]);
+    } finally {
+      await archiver.stop();
+    }
+  });
 
   it("counts a segment PostgreSQL has not copied into the spool yet in the lag", async () => {
     const spool = await folder();
