@@ -51,6 +51,7 @@ const verifiedWithoutEngines: Record<string, string> = {
   "@types/markdown-it": "types only: typecheck",
   autocannon: "load runs: npm run bench",
   "serve-handler": "baseline server: npm run bench",
+  "jpeg-js": "JPEG samples and a second decoder in the images' tests: tests/server",
 };
 
 interface Manifest {

@@ -77,5 +77,6 @@ describe("the sign-in throttle", () => {
       throttle.failed("passkey", `${long}${newest}`, newestClient);
     }
     expect(throttle.mustWait("passkey", `${long}${newest}`, newestClient)).toBe(true);
-  });
+    // 50,000 failures of 10 kB accounts: about a second alone, several on a loaded machine.
+  }, 60_000);
 });
