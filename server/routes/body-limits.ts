@@ -51,10 +51,14 @@ export const bodyLimits = {
   note: textBytes(textLimits.note) + ENVELOPE,
   /** Routing: 10 rules of up to 10 addresses of 254 characters. */
   routing: 10 * 10 * 260 + ENVELOPE,
-  /** An incident or maintenance: a title and a message in each language, up to 50 components. */
-  statusRecord: textBytes(2 * (statusLimits.title + statusLimits.message)) + 50 * 12 + ENVELOPE,
-  /** The status page's components, up to 50, each named in each language. */
-  statusComponents: 50 * (textBytes(2 * statusLimits.componentName) + 60) + ENVELOPE,
+  /** An incident or maintenance: a title and a message in each language, and its components. */
+  statusRecord:
+    textBytes(2 * (statusLimits.title + statusLimits.message)) +
+    statusLimits.components * 12 +
+    ENVELOPE,
+  /** The status page's components, each named in each language. */
+  statusComponents:
+    statusLimits.components * (textBytes(2 * statusLimits.componentName) + 60) + ENVELOPE,
   /** An entry (or its preview): its body and front matter in every language, and its slug. */
   entry:
     locales.length * textBytes(textLimits.entryBody + textLimits.entryFields) +
