@@ -395,8 +395,9 @@ export const entries = pgTable(
     /** A publish time an owner set; the scheduler publishes the draft then. */
     publishAt: at("publish_at"),
     /**
-     * The revision the owner reviewed when scheduling. When the draft is newer at the time, the
-     * scheduler holds the entry: it needs an owner's review again.
+     * The revision the owner reviewed when scheduling (0 for a schedule made before this was
+     * recorded: no revision). When the draft is not that revision at the time, the scheduler
+     * holds the entry: it needs an owner's review again.
      */
     scheduledRevision: bigint("scheduled_revision", { mode: "number" }),
     createdAt: at("created_at").notNull().defaultNow(),

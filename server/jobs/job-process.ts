@@ -40,10 +40,15 @@ function jobEntry(entry: string): { file: string; execArgv: string[] } {
     : { file: path.join(projectRoot, entry), execArgv: [...JOB_HEAP_FLAGS, "--import", "tsx"] };
 }
 
+/** How long a job that has answered may take to end before it is killed. */
+const END_AFTER_ANSWER_MS = 10_000;
+
 /**
  * Runs `job` in a new process of `entry` (a file that calls answerJob) and
- * resolves with its answer; `log` is told what the job logs. `what` names
- * the job in the error when it fails.
+ * resolves with its answer once the process has ended, so a job's memory is
+ * given back before whatever waits for it (./job-queue.ts) starts the next;
+ * `log` is told what the job logs. `what` names the job in the error when it
+ * fails.
  */
 export function runJobProcess<Result>(
   entry: string,
@@ -59,18 +64,29 @@ export function runJobProcess<Result>(
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   return new Promise((resolve, reject) => {
+    let answer: { ok: true; result: Result } | { ok: false; error: Error } | undefined;
+    let ending: NodeJS.Timeout | undefined;
     child.on("message", (message: JobMessage<Result>) => {
       // A job's lines as the job wrote them: jobs draw published pages, copy backup files and
       // restore them in a drill, logging paths, counts and errors, never a lead's fields.
-      if ("log" in message) log?.[message.log.level]?.(message.log.details, message.log.message);
-      else if (message.ok) resolve(message.result);
-      else reject(new Error(`${what} failed: ${message.message}`));
+      if ("log" in message) {
+        log?.[message.log.level]?.(message.log.details, message.log.message);
+        return;
+      }
+      answer = message.ok
+        ? message
+        : { ok: false, error: new Error(`${what} failed: ${message.message}`) };
+      ending = setTimeout(() => child.kill("SIGKILL"), END_AFTER_ANSWER_MS);
     });
     child.once("error", reject);
-    // After an answer this changes nothing; without one, the job died (a crash, out of memory).
-    child.once("exit", (code, signal) =>
-      reject(new Error(`${what}'s process ended (${signal ?? code}) without an answer`)),
-    );
+    child.once("exit", (code, signal) => {
+      clearTimeout(ending);
+      // Without an answer, the job died (a crash, out of memory).
+      if (!answer)
+        reject(new Error(`${what}'s process ended (${signal ?? code}) without an answer`));
+      else if (answer.ok) resolve(answer.result);
+      else reject(answer.error);
+    });
     child.send(job);
   });
 }

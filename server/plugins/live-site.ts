@@ -40,9 +40,19 @@ import { type LiveFiles, lastRendering, noLiveFiles, saveRendering } from "../pu
 import type { RenderedPage } from "../publishing/page-renderer";
 import { entryTable } from "../publishing/entry-table";
 import { indexInProcess, renderInProcess } from "../publishing/render-process";
+import { type JobQueue, jobQueue } from "../jobs/job-queue";
 
 /** How often an instance publishes what is due and looks for what others published. */
 const FOLLOW_EVERY_MS = 2000;
+
+/**
+ * Every rendering process of this server (live pages, their search index, the status pages,
+ * previews) waits for the one slot: one job of 110–130 MB beside the server's ~110 MB keeps the
+ * service well under its unit's MemoryMax=512M, with room for a backup's job. Previews, which
+ * a person asks for, wait three deep; a fourth is refused with how long to wait. The first
+ * estimate is a rendering's usual time on two cores.
+ */
+const RENDERINGS = { slots: 1, interactiveWaiting: 3, firstEstimateMs: 2000 };
 
 export interface LiveSite {
   /** Whether entries can be published: the build kept its renderer. */
@@ -55,8 +65,13 @@ export interface LiveSite {
   refresh: (content: LiveContent) => Promise<void>;
   /** Renders the pages again if what is published changed; resolves once they are served. */
   catchUp: () => Promise<void>;
-  /** The page of `entry` as it would be published now, beside what is published. */
+  /**
+   * The page of `entry` as it would be published now, beside what is published; QueueFull
+   * (../jobs/job-queue.ts) when too many previews wait already.
+   */
   preview: (entry: Entry) => Promise<RenderedPage>;
+  /** The one line every rendering of this server waits in, the status pages' too. */
+  renderings: JobQueue;
 }
 
 declare module "fastify" {
@@ -83,6 +98,7 @@ async function liveSitePlugin(
   // The renderer itself runs in a process of its own for each rendering (render-process.ts).
   const hasRenderer = existsSync(path.join(config.buildDir, RENDERER_DIR, "index.js"));
   const identity = hasRenderer ? await renderingIdentity(config.buildDir) : "";
+  const renderings = jobQueue(RENDERINGS);
   let current: LiveFiles | undefined;
   /** What the live pages show, as publishedSignature says it. */
   let shown: string | undefined;
@@ -109,22 +125,30 @@ async function liveSitePlugin(
       content === "published"
         ? { entries: { database, today: buildDay() }, moved: await movedPaths(db) }
         : { entries: entryTable(content.source), moved: content.moved };
-    const { report, indexKept, searchable, ...files } = await renderInProcess({
-      kind: "live",
-      buildDir: config.buildDir,
-      entries,
-      folder: path.join(folder, randomUUID()),
-      previous,
-    });
+    const { report, indexKept, searchable, ...files } = await renderings.run(
+      () =>
+        renderInProcess({
+          kind: "live",
+          buildDir: config.buildDir,
+          entries,
+          folder: path.join(folder, randomUUID()),
+          previous,
+        }),
+      "site",
+    );
     const indexing = performance.now();
     if (!indexKept) {
       // In a process of its own once the rendering's has ended: their memory never adds up.
-      const index = await indexInProcess({
-        folder: files.root,
-        builtDir: path.join(config.buildDir, "client"),
-        pages: [...files.files],
-        searchable,
-      });
+      const index = await renderings.run(
+        () =>
+          indexInProcess({
+            folder: files.root,
+            builtDir: path.join(config.buildDir, "client"),
+            pages: [...files.files],
+            searchable,
+          }),
+        "site",
+      );
       for (const [pathname, entry] of index) files.files.set(pathname, entry);
     }
     const searchIndexMs = Math.round(performance.now() - indexing);
@@ -135,15 +159,18 @@ async function liveSitePlugin(
     if (previous.files.size > 0) await rm(previous.root, { recursive: true, force: true });
   }
 
+  /** A catchUp not yet started, which later calls join: it reads what is published when it starts. */
+  let waitingCatchUp: Promise<void> | undefined;
   const catchUp = () =>
-    inTurn(async () => {
+    (waitingCatchUp ??= inTurn(async () => {
+      waitingCatchUp = undefined;
       if (!hasRenderer) return;
       // The day too: a post dated ahead appears, and a job leaves, when its day comes.
       const now = `${await publishedSignature(db)} ${buildDay()}`;
       if (now === shown) return;
       await render("published", now);
       shown = now;
-    });
+    }));
 
   // A restart serves the last rendering as it is if what is published is unchanged (catchUp
   // compares), and otherwise keeps its unchanged pages rather than drawing every page again.
@@ -181,20 +208,23 @@ async function liveSitePlugin(
   });
   async function preview(entry: Entry): Promise<RenderedPage> {
     if (!hasRenderer || !current) throw new Error("no live pages to preview beside");
-    // Read when asked for: the server does not hold every published entry for a rare preview.
-    const published = source ?? (await publishedContent(db)).source;
-    const beside: ContentSource = (collection, locale) => {
-      const others = published(collection, locale).filter((item) => item.slug !== entry.slug);
-      return collection === entry.collection && locale === entry.locale
-        ? [entry, ...others].sort(newestFirst)
-        : others;
-    };
-    return renderInProcess({
-      kind: "preview",
-      buildDir: config.buildDir,
-      entries: entryTable(beside),
-      pathname: localizedPath(entry.path, entry.locale),
-    });
+    return renderings.run(async () => {
+      // Read once its turn comes: the server holds the published entries for one preview at a
+      // time, never for every preview waiting.
+      const published = source ?? (await publishedContent(db)).source;
+      const beside: ContentSource = (collection, locale) => {
+        const others = published(collection, locale).filter((item) => item.slug !== entry.slug);
+        return collection === entry.collection && locale === entry.locale
+          ? [entry, ...others].sort(newestFirst)
+          : others;
+      };
+      return renderInProcess({
+        kind: "preview",
+        buildDir: config.buildDir,
+        entries: entryTable(beside),
+        pathname: localizedPath(entry.path, entry.locale),
+      });
+    }, "interactive");
   }
 
   app.decorate("liveSite", {
@@ -204,6 +234,7 @@ async function liveSitePlugin(
     refresh: (content) => inTurn(() => render(content)),
     catchUp,
     preview,
+    renderings,
   } satisfies LiveSite);
 }
 

@@ -69,13 +69,17 @@ async function statusSitePlugin(app: FastifyInstance, { config }: { config: Serv
     const summary = JSON.stringify(statusSummary(snapshot, now));
     const next: Shown = { signature, until: nextChange(snapshot, now).getTime(), summary };
     const drawn = hasRenderer
-      ? await renderInProcess({
-          kind: "status",
-          buildDir: config.buildDir,
-          snapshot,
-          at: now,
-          folder: path.join(parent, randomUUID()),
-        })
+      ? await app.liveSite.renderings.run(
+          () =>
+            renderInProcess({
+              kind: "status",
+              buildDir: config.buildDir,
+              snapshot,
+              at: now,
+              folder: path.join(parent, randomUUID()),
+            }),
+          "site",
+        )
       : undefined;
     if (drawn) await saveRendering(drawn, { identity, shows: JSON.stringify(next) });
     current = drawn;
@@ -83,15 +87,21 @@ async function statusSitePlugin(app: FastifyInstance, { config }: { config: Serv
     if (previous) await rm(previous.root, { recursive: true, force: true });
   }
 
+  /**
+   * A refresh not yet started, which later calls join: it reads the records when it starts, so
+   * a burst of changes draws the pages once or twice, not once each.
+   */
+  let waiting: Promise<void> | undefined;
   const refresh = () => {
-    drawing = drawing
+    waiting ??= drawing = drawing
       .catch(() => {})
       .then(async () => {
+        waiting = undefined;
         const signature = await statusSignature(db);
         if (shown && shown.signature === signature && Date.now() < shown.until) return;
         await draw(await statusSnapshot(db), new Date(), signature);
       });
-    return drawing;
+    return waiting;
   };
 
   let seeded = false;

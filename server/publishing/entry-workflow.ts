@@ -4,7 +4,7 @@
  * Each step that changes what the site shows or who must act is audited in
  * the same transaction.
  */
-import { desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, lte } from "drizzle-orm";
 
 import { locales } from "~/lib/i18n";
 import { ContentError, checkedEntry } from "~/lib/publishing/collections.server";
@@ -20,6 +20,7 @@ import {
   entryRevisions,
 } from "../db/schema";
 import { missingImages } from "./entry-images";
+import { type EntryStep, entrySteps } from "./entry-states";
 
 export type Entry = typeof entries.$inferSelect;
 
@@ -27,6 +28,16 @@ export type Entry = typeof entries.$inferSelect;
 export class StaleRevision extends Error {
   constructor(readonly newest: number) {
     super(`revision ${newest} was saved since`);
+  }
+}
+
+/**
+ * The entry's state no longer allows the step: someone else's step came first (an owner
+ * published while an editor submitted). Checked in the statement that writes, never only before.
+ */
+export class StateConflict extends Error {
+  constructor(readonly step: EntryStep) {
+    super(`the entry's state no longer allows "${step}"`);
   }
 }
 
@@ -153,38 +164,47 @@ export async function saveDraft(
   });
 }
 
+/**
+ * Takes `step` to `changes` in one statement whose WHERE holds the states the step may start
+ * from (./entry-states.ts): whatever committed first, the step applies to the state the row has
+ * now, or changes nothing and throws StateConflict.
+ */
 async function setStatus(
   db: Db,
   entry: Entry,
+  step: EntryStep,
   changes: Partial<Entry> & { status: EntryStatus },
   action: string,
   actor: Actor,
-  details: Record<string, unknown> = {},
 ) {
   await db.transaction(async (tx) => {
-    await tx
+    const [changed] = await tx
       .update(entries)
       .set({ ...changes, updatedAt: new Date() })
-      .where(eq(entries.id, entry.id));
-    await appendAudit(tx, {
-      actor,
-      action,
-      subject: entry.id,
-      details: { slug: entry.slug, ...details },
-    });
+      .where(and(eq(entries.id, entry.id), inArray(entries.status, entrySteps[step].from)))
+      .returning({ slug: entries.slug });
+    if (!changed) throw new StateConflict(step);
+    await appendAudit(tx, { actor, action, subject: entry.id, details: { slug: changed.slug } });
   });
 }
 
 export const submitForReview = (db: Db, entry: Entry, actor: Actor) =>
-  setStatus(db, entry, { status: "review" }, "entry submitted", actor);
+  setStatus(db, entry, "submit", { status: "review" }, "entry submitted", actor);
 
 /**
- * The entry, locked until the transaction ends, when `revision` (the one the owner reviewed)
- * is still its newest draft; StaleRevision otherwise.
+ * The entry, locked until the transaction ends, when `step` may start from its state and
+ * `revision` (the one the owner reviewed) is still its newest draft; StateConflict or
+ * StaleRevision otherwise.
  */
-async function reviewedEntry(tx: Tx, id: string, revision: number): Promise<Entry> {
+async function reviewedEntry(
+  tx: Tx,
+  id: string,
+  revision: number,
+  step: EntryStep,
+): Promise<Entry> {
   const [entry] = await tx.select().from(entries).where(eq(entries.id, id)).for("update");
   if (!entry) throw new Error("entry not found");
+  if (!entrySteps[step].from.includes(entry.status)) throw new StateConflict(step);
   if (entry.draftRevision !== revision) throw new StaleRevision(Number(entry.draftRevision));
   return entry;
 }
@@ -194,7 +214,9 @@ async function reviewedEntry(tx: Tx, id: string, revision: number): Promise<Entr
  * address answering 301.
  */
 export const publish = (db: Db, entry: Entry, revision: number, actor: Actor) =>
-  db.transaction(async (tx) => publishIn(tx, await reviewedEntry(tx, entry.id, revision), actor));
+  db.transaction(async (tx) =>
+    publishIn(tx, await reviewedEntry(tx, entry.id, revision, "publish"), actor),
+  );
 
 async function publishIn(tx: Tx, entry: Entry, actor: Actor, action = "entry published") {
   const [draft] = await tx
@@ -234,16 +256,25 @@ async function publishIn(tx: Tx, entry: Entry, actor: Actor, action = "entry pub
 /** Who publishes an entry at the time an owner scheduled. */
 export const scheduler: Actor = { label: "schedule" };
 
-/** Whether a draft was saved after the owner scheduled the entry: it waits for a new review. */
-export const scheduleOutdated = (entry: Entry) =>
-  entry.scheduledRevision !== null && entry.scheduledRevision !== entry.draftRevision;
+/**
+ * The reviewed revision of a schedule made before schedules recorded one (migration 0008 gives
+ * it to such rows): revisions count from 1, so no draft is it, and the entry waits for an owner.
+ */
+export const NO_REVIEWED_REVISION = 0;
+
+/**
+ * Whether a due entry's newest draft is not the one its owner scheduled: a draft saved since,
+ * or a schedule that names none. It waits for a new review.
+ */
+export const scheduleOutdated = (entry: Entry) => entry.scheduledRevision !== entry.draftRevision;
 
 /**
  * Publishes every entry whose time has come, with the revision its owner
- * scheduled; an entry whose draft changed since is held instead (its time
- * cleared, audited) until an owner reviews it again. Each is locked while
- * it is handled, and skipped by any other instance doing the same: one
- * publishes it, once. Returns how many were published.
+ * scheduled; an entry whose draft is not that one is held instead (its time
+ * cleared, audited, and shown in the console as needing review) until an
+ * owner reviews it again. Each is locked while it is handled, and skipped by
+ * any other instance doing the same: one publishes it, once. Returns how
+ * many were published.
  */
 export async function publishDue(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
@@ -255,7 +286,15 @@ export async function publishDue(db: Db, now = new Date()): Promise<number> {
     let published = 0;
     for (const entry of due) {
       if (scheduleOutdated(entry)) {
-        await tx.update(entries).set({ publishAt: null }).where(eq(entries.id, entry.id));
+        // A schedule with no reviewed revision (written by a release before them) keeps the
+        // mark the console shows as needing review.
+        await tx
+          .update(entries)
+          .set({
+            publishAt: null,
+            scheduledRevision: entry.scheduledRevision ?? NO_REVIEWED_REVISION,
+          })
+          .where(eq(entries.id, entry.id));
         await appendAudit(tx, {
           actor: scheduler,
           action: "entry schedule held",
@@ -278,7 +317,7 @@ export async function publishDue(db: Db, now = new Date()): Promise<number> {
 /** The reviewed revision goes live at `at`, unless a newer draft is saved before then. */
 export const schedule = (db: Db, entry: Entry, revision: number, at: Date, actor: Actor) =>
   db.transaction(async (tx) => {
-    const reviewed = await reviewedEntry(tx, entry.id, revision);
+    const reviewed = await reviewedEntry(tx, entry.id, revision, "schedule");
     await tx
       .update(entries)
       .set({ publishAt: at, scheduledRevision: revision, updatedAt: new Date() })
@@ -295,6 +334,7 @@ export const unpublish = (db: Db, entry: Entry, actor: Actor) =>
   setStatus(
     db,
     entry,
+    "unpublish",
     { status: "unpublished", publishAt: null, scheduledRevision: null },
     "entry unpublished",
     actor,

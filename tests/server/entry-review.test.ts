@@ -3,15 +3,22 @@
  * console's API: nothing an editor does changes the live site, and owners
  * publish only the revision they reviewed.
  */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readSources } from "../../app/lib/publishing/collections.server";
-import { type EntryContent, type EntryStatus, auditLog } from "../../server/db/schema";
+import { openDatabase } from "../../server/db/database";
+import { type EntryStatus, auditLog, entries } from "../../server/db/schema";
 import { publishDue } from "../../server/publishing/entry-workflow";
 import { type Member, consoleRequest } from "./support/console";
+import { createDatabase, quietLog } from "./support/databases";
+import { pressRelease } from "./support/press-release";
 import { startPublishingApp } from "./support/publishing-app";
 import { repositoryRoot } from "./support/site-fixture";
 
@@ -23,20 +30,6 @@ afterAll(() => site?.close());
 
 const as = (member: Member, method: "GET" | "POST" | "PUT", url: string, body?: unknown) =>
   consoleRequest(site.app, { method, url: `/api/admin${url}`, body, session: member.session });
-
-/** A press release with `title`, from the repository's first one (English only). */
-function pressRelease(title: string): EntryContent {
-  const [source] = readSources(path.join(repositoryRoot, "content"), "press").filter(
-    (item) => item.locale === "en-US",
-  );
-  if (!source) throw new Error("no press release in content/");
-  const fields = JSON.parse(JSON.stringify(source.data), (_key, value: unknown) =>
-    typeof value === "string" && /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/.test(value)
-      ? value.slice(0, 10)
-      : value,
-  ) as Record<string, unknown>;
-  return { "en-US": { fields: { ...fields, title }, body: source.content } };
-}
 
 async function newEntry(slug: string, title: string) {
   const created = await as(site.editor, "POST", "/entries", {
@@ -193,6 +186,85 @@ describe("a random walk of roles and steps", () => {
         expect(after, `turn ${turn}: ${role} ${step} (now ${status})`).toBe(before);
       }
       before = after;
+    }
+  });
+});
+
+describe("schedules made before owners' reviews were recorded", () => {
+  it("a schedule naming no reviewed revision is held at its time, audited and shown as needing review, until an owner publishes", async () => {
+    const slug = "unreviewed-schedule-lead";
+    const id = await newEntry(slug, "Scheduled Before Reviews");
+    // As a release before scheduled_revision left such a row: a time, and no revision reviewed.
+    await site.database.db
+      .update(entries)
+      .set({ publishAt: new Date(Date.now() - 60_000), scheduledRevision: null })
+      .where(eq(entries.id, id));
+
+    await publishDue(site.database.db);
+    await site.app.liveSite.catchUp();
+    expect(await livePage(slug)).toMatch(/^404/);
+    const { entry } = await detail(id);
+    expect(entry.status).toBe("draft");
+    expect(entry.publishAt).toBeNull();
+    // What the console shows as needing an owner's review (its entry-workflow component).
+    expect(entry.scheduledRevision).not.toBeNull();
+    expect(entry.scheduledRevision).not.toBe(entry.draftRevision);
+    expect(await auditActions(id)).toEqual([
+      "editor@example.org: entry created",
+      "schedule: entry schedule held",
+    ]);
+
+    const reviewed = await as(site.owner, "POST", `/entries/${id}/publish`, {
+      revision: entry.draftRevision,
+    });
+    expect(reviewed.statusCode).toBe(204);
+    expect(await livePage(slug)).toBe("200 Scheduled Before Reviews");
+  });
+
+  it("the upgrade marks such schedules as needing review before their time, and leaves the others", async () => {
+    const migrations = path.join(repositoryRoot, "server/db/migrations");
+    const before = await mkdtemp(path.join(tmpdir(), "brightway-migrations-"));
+    const url = await createDatabase("embedded");
+    try {
+      // The migrations of the release before, up to 0007_status.
+      await cp(migrations, before, { recursive: true });
+      const journal = JSON.parse(await readFile(path.join(before, "meta/_journal.json"), "utf8"));
+      const through = journal.entries.findIndex(
+        ({ tag }: { tag: string }) => tag === "0007_status",
+      );
+      journal.entries = journal.entries.slice(0, through + 1);
+      await writeFile(path.join(before, "meta/_journal.json"), JSON.stringify(journal));
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await migrate(drizzle({ client }), { migrationsFolder: before });
+      const later = new Date(Date.now() + 86_400_000);
+      await client.query(
+        `insert into entries (collection, slug, publish_at, scheduled_revision) values
+           ('press', 'made-before-reviews', $1, null),
+           ('press', 'reviewed', $1, 7),
+           ('press', 'not-scheduled', null, null)`,
+        [later],
+      );
+      await client.end();
+
+      const upgraded = await openDatabase({
+        dataDir: "",
+        databaseUrl: url,
+        holder: "server",
+        log: quietLog,
+      });
+      const rows = await upgraded.db
+        .select({ slug: entries.slug, scheduledRevision: entries.scheduledRevision })
+        .from(entries)
+        .orderBy(entries.slug);
+      await upgraded.close();
+      expect(rows).toEqual([
+        { slug: "made-before-reviews", scheduledRevision: 0 },
+        { slug: "not-scheduled", scheduledRevision: null },
+        { slug: "reviewed", scheduledRevision: 7 },
+      ]);
+    } finally {
+      await rm(before, { recursive: true, force: true });
     }
   });
 });

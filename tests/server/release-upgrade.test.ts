@@ -2,8 +2,9 @@
  * The upgrade from the release before the status page (tag release-41, kept as an archive in
  * fixtures/) to this one, as docs/deploying.md's "Upgrading and going back" has an operator do it:
  * release 41 runs on a data folder with leads and an owner signed in, a base backup is taken,
- * this release starts on the same folder (running migration 0007_status on the old data), and
- * the way back: release 41 on that base backup, restored.
+ * this release starts on the same folder (running migrations 0007_status and
+ * 0008_unreviewed_schedules on the old data), and the way back: release 41 on that base backup,
+ * restored.
  */
 import path from "node:path";
 
@@ -112,7 +113,7 @@ describe("the upgrade from release 41", () => {
         // This release's command neither migrates the database under release 41 nor backs it up.
         const tooNew = await leadsCommandIn(repositoryRoot, env, "backup", "now");
         expect(tooNew.stderr).toContain(
-          "The server running on this DATA_DIR has not brought its database up to this release (0007_status not run yet).",
+          "The server running on this DATA_DIR has not brought its database up to this release (0007_status, 0008_unreviewed_schedules not run yet).",
         );
         expect(tooNew.code).not.toBe(0);
         const backedUp = await leadsCommandIn(release41, env, "backup", "now");

@@ -11,6 +11,8 @@ export class ApiProblem extends Error {
     readonly status: number,
     /** A 422's reasons, each naming its field (the entries' content rules). */
     readonly problems: string[] = [],
+    /** A 429's Retry-After: seconds to wait before trying again. */
+    readonly retryAfter?: number,
   ) {
     super(
       status === 0 ? "The console's API did not answer" : `The console's API answered ${status}`,
@@ -37,7 +39,7 @@ export async function apiRequest<T>(
     throw new ApiProblem(0);
   }
   if (response.status === 422) throw new ApiProblem(422, await problemsOf(response));
-  if (!response.ok) throw new ApiProblem(response.status);
+  if (!response.ok) throw new ApiProblem(response.status, [], retryAfterOf(response));
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
@@ -64,6 +66,11 @@ export async function apiUpload<T>(path: string, file: Blob): Promise<T> {
 /** The address of an API download (an export): a same-origin link carries the session. */
 export function apiUrl(path: string): string {
   return `${API_PREFIX}${path}`;
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get("retry-after") ?? "");
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 async function problemsOf(response: Response): Promise<string[]> {

@@ -1,4 +1,6 @@
 /** What a person reads when a request or a passkey ceremony does not succeed. */
+import { fillTemplate } from "~/lib/template";
+
 import { consoleCopy } from "../copy/common";
 import { passkeyCopy } from "../copy/sign-in";
 import { ApiProblem } from "./client";
@@ -7,13 +9,22 @@ import { PasskeyCeremonyError } from "./passkeys";
 /** Statuses a form expects, in its own words (409: the last owner…). */
 export type OwnMessages = Partial<Record<number, string>>;
 
-/** The console's message for a refusal, unless the form has its own for that status. */
-export function statusMessage(status: number, own: OwnMessages = {}): string {
+/** A wait in the unit a person reads it in: seconds under two minutes, then minutes. */
+const waitFor = (seconds: number) =>
+  seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+
+/**
+ * The console's message for a refusal, unless the form has its own for that status; a 429
+ * that says when to try again (`retryAfter`, in seconds) says so.
+ */
+export function statusMessage(status: number, own: OwnMessages = {}, retryAfter?: number): string {
   const specific = own[status];
   if (specific) return specific;
   const { problems } = consoleCopy;
   if (status === 403) return problems.forbidden;
   if (status === 404) return problems.notFound;
+  if (status === 429 && retryAfter)
+    return fillTemplate(problems.busy, { wait: waitFor(retryAfter) });
   if (status === 429) return problems.rateLimited;
   if (status === 0 || status >= 500) return problems.unavailable;
   return problems.unexpected;

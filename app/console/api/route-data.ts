@@ -44,8 +44,9 @@ export async function loadFromApi<T>(request: Request, path: string): Promise<T>
   }
 }
 
-/** A refusal's status, and a 422's reasons (each naming what was wrong). */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; problems: string[] };
+/** A refusal's status, a 422's reasons (each naming what was wrong), and a 429's wait in seconds. */
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; status: number; problems: string[]; retryAfter?: number };
 
 export async function actOnApi<T = undefined>(
   request: Request,
@@ -56,7 +57,8 @@ export async function actOnApi<T = undefined>(
     return { ok: true, value: await apiRequest<T>(path, init) };
   } catch (error) {
     if (error instanceof ApiProblem && error.status !== 401) {
-      return { ok: false, status: error.status, problems: error.problems };
+      const { status, problems, retryAfter } = error;
+      return { ok: false, status, problems, retryAfter };
     }
     throw routeError(error, request);
   }

@@ -47,6 +47,7 @@ export const consoleCopy = {
   problems: {
     forbidden: "You do not have access to this.",
     rateLimited: "Too many attempts; try again in 15 minutes.",
+    busy: "The server is busy: try again in {wait}.",
     unavailable:
       "The console could not reach the server, or the server had a problem. Check your connection and try again.",
     notFound: "There is nothing here: the address is wrong, or what it showed has been erased.",

@@ -49,7 +49,7 @@ export const editorCopy = {
   status: "Status: {status}",
   scheduledFor: "Scheduled for {when}.",
   scheduleOutdated:
-    "A newer draft was saved after this entry was scheduled: it will not go live until an owner reviews it and publishes or schedules it again.",
+    "This draft is not the one an owner scheduled (it was saved since, or the schedule predates reviewed schedules): it will not go live until an owner reviews it and publishes or schedules it again.",
   newerDraft:
     "Someone saved a newer draft since this page was opened. Nothing was published: reload the page, review the newest draft, then publish or schedule it.",
   livePage: "Open the live page",

@@ -77,7 +77,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const outcome = await actOnApi(request, step.path, { method: "POST", body: step.body });
   if (!outcome.ok) {
     return {
-      problem: statusMessage(outcome.status, { 409: copy.newerDraft }),
+      problem: statusMessage(outcome.status, { 409: copy.newerDraft }, outcome.retryAfter),
     } satisfies ChangeResult;
   }
   return { done: step.done } satisfies ChangeResult;

@@ -33,7 +33,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 function refusal(outcome: Extract<Outcome<unknown>, { ok: false }>): StatusResult {
   if (outcome.status === 422 && outcome.problems.length > 0)
     return { problem: `${copy.refused} ${outcome.problems.join(" ")}` };
-  return { problem: statusMessage(outcome.status) };
+  return { problem: statusMessage(outcome.status, {}, outcome.retryAfter) };
 }
 
 /** Each form's request: its path, method and what it says when done. */

@@ -19,6 +19,7 @@ import { type EntryStep, entrySteps, refusalOf } from "../../publishing/entry-st
 import {
   EntryProblems,
   StaleRevision,
+  StateConflict,
   checkEntry,
   createEntry,
   entryById,
@@ -30,8 +31,10 @@ import {
   submitForReview,
   unpublish,
 } from "../../publishing/entry-workflow";
+import { QueueFull } from "../../jobs/job-queue";
 import { refuse } from "../../refusals";
 import { bodyLimits, textLimits } from "../body-limits";
+import { perPerson } from "./person-limits";
 import { actorOf, idParam, input, sessionOf } from "./request-input";
 
 const fieldName = v.pipe(v.string(), v.maxLength(40));
@@ -124,14 +127,19 @@ export default async function entryRoutes(app: FastifyInstance) {
     return entry;
   }
 
-  /** A publish or schedule of a revision no longer the newest: 409 naming the newest. */
+  /**
+   * A step whose state no longer holds when it writes (someone else's step came first): 409; a
+   * publish or schedule of a revision no longer the newest: 409 naming the newest.
+   */
   async function pinned(reply: FastifyReply, work: () => Promise<void>) {
     try {
       await work();
       return true;
     } catch (error) {
-      if (!(error instanceof StaleRevision)) throw error;
-      reply.code(409).send({ error: "Conflict", revision: error.newest });
+      if (error instanceof StateConflict) reply.code(409).send({ error: "Conflict" });
+      else if (error instanceof StaleRevision) {
+        reply.code(409).send({ error: "Conflict", revision: error.newest });
+      } else throw error;
       return false;
     }
   }
@@ -198,7 +206,7 @@ export default async function entryRoutes(app: FastifyInstance) {
   app.post("/entries/:id/submit", stepRoute("submit"), async (request, reply) => {
     const entry = await entryFor("submit", request, reply);
     if (!entry) return;
-    await submitForReview(db, entry, actorOf(request));
+    if (!(await pinned(reply, () => submitForReview(db, entry, actorOf(request))))) return;
     reply.code(204).send();
   });
 
@@ -225,7 +233,7 @@ export default async function entryRoutes(app: FastifyInstance) {
   app.post("/entries/:id/unpublish", stepRoute("unpublish"), async (request, reply) => {
     const entry = await entryFor("unpublish", request, reply);
     if (!entry) return;
-    await unpublish(db, entry, actorOf(request));
+    if (!(await pinned(reply, () => unpublish(db, entry, actorOf(request))))) return;
     await app.liveSite.catchUp();
     reply.code(204).send();
   });
@@ -240,7 +248,8 @@ export default async function entryRoutes(app: FastifyInstance) {
   /** The page as the site would show it, in one language, with the content as written so far. */
   app.post(
     "/entries/preview",
-    { ...writerWithEntry, preHandler: renderable },
+    // Each preview is a rendering: a person reads one before asking for the next.
+    { ...writerWithEntry, preHandler: renderable, config: perPerson(10, 1) },
     async (request, reply) => {
       const wanted = input(previewRequest, request.body);
       const version = wanted.content[wanted.locale];
@@ -254,17 +263,21 @@ export default async function entryRoutes(app: FastifyInstance) {
         if (!(error instanceof EntryProblems)) throw error;
         return reply.code(422).send({ error: "Unprocessable Entity", problems: error.problems });
       }
-      const page = await app.liveSite.preview(
-        checkedEntry({
-          collection: wanted.collection,
-          slug: wanted.slug,
-          locale: wanted.locale,
-          file: "preview",
-          data: version.fields,
-          content: version.body,
-        }),
-      );
-      return { html: page.html };
+      const entry = checkedEntry({
+        collection: wanted.collection,
+        slug: wanted.slug,
+        locale: wanted.locale,
+        file: "preview",
+        data: version.fields,
+        content: version.body,
+      });
+      try {
+        return { html: (await app.liveSite.preview(entry)).html };
+      } catch (error) {
+        if (!(error instanceof QueueFull)) throw error;
+        const wait = String(error.retryAfterSeconds);
+        return refuse(request, reply, 429, { "Retry-After": wait });
+      }
     },
   );
 

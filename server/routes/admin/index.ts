@@ -18,6 +18,7 @@ import invitationRoutes from "./invitation";
 import leadRoutes from "./leads";
 import ownerToolRoutes from "./owner-tools";
 import peopleRoutes from "./people";
+import { limitWritesPerPerson } from "./person-limits";
 import reportRoutes from "./report";
 import signInRoutes from "./sign-in";
 import statusRoutes from "./status";
@@ -35,6 +36,7 @@ export default async function consoleRoutes(
   const rekeyed = await rekeyPlainRecoveryCodes(app.intake.db, recoveryCodeKey);
   if (rekeyed > 0) app.log.info({ codes: rekeyed }, "recovery codes stored unkeyed are now keyed");
   app.addHook("onRequest", sameOriginOnly(publicOrigin));
+  limitWritesPerPerson(app);
   await app.register(signInRoutes, { rp, recoveryCodeKey });
   await app.register(invitationRoutes, { rp, recoveryCodeKey });
   await app.register(accountRoutes, { rp, recoveryCodeKey });

@@ -23,6 +23,7 @@ import {
   updateIncident,
 } from "../../status/status-repository";
 import { bodyLimits } from "../body-limits";
+import { perPerson } from "./person-limits";
 import { actorOf, input } from "./request-input";
 
 const {
@@ -96,6 +97,11 @@ const bilingual = (english: string, spanish: string) => ({
 export default async function statusRoutes(app: FastifyInstance) {
   const { db } = app.intake;
   const writer = { onRequest: requireRole("editor"), bodyLimit: bodyLimits.statusRecord };
+  // Each is public at once (the page, its feed): an outage needs a few incidents and an update
+  // every few minutes from each person, never hundreds an hour.
+  const incidents = { ...writer, config: perPerson(20, 60) };
+  const updates = { ...writer, config: perPerson(60, 60) };
+  const maintenance = { ...writer, config: perPerson(20, 60) };
 
   /** Runs a change; a refusal the person can act on answers 422 with its reason. */
   async function change<T>(reply: FastifyReply, work: () => Promise<T>) {
@@ -113,7 +119,7 @@ export default async function statusRoutes(app: FastifyInstance) {
 
   app.get("/status", { onRequest: requireSignedIn }, async () => statusSnapshot(db));
 
-  app.post("/status/incidents", writer, async (request, reply) => {
+  app.post("/status/incidents", incidents, async (request, reply) => {
     const wanted = input(newIncident, request.body);
     const opened = await change(reply, () =>
       openIncident(
@@ -130,7 +136,7 @@ export default async function statusRoutes(app: FastifyInstance) {
     if (opened.done) reply.code(201).send({ id: opened.result });
   });
 
-  app.post("/status/incidents/:id/updates", writer, async (request, reply) => {
+  app.post("/status/incidents/:id/updates", updates, async (request, reply) => {
     const { id } = input(incidentParams, request.params);
     const wanted = input(incidentUpdate, request.body);
     const updated = await change(reply, () =>
@@ -148,7 +154,7 @@ export default async function statusRoutes(app: FastifyInstance) {
     if (updated.done) reply.code(204).send();
   });
 
-  app.post("/status/maintenance", writer, async (request, reply) => {
+  app.post("/status/maintenance", maintenance, async (request, reply) => {
     const wanted = input(newMaintenance, request.body);
     const scheduled = await change(reply, () =>
       scheduleMaintenance(

@@ -169,7 +169,8 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
       if (error instanceof ApiProblem && error.status === 422) {
         setOutcome({ problem: copy.refused, problems: error.problems });
       } else {
-        setOutcome({ problem: statusMessage(error instanceof ApiProblem ? error.status : 0) });
+        const problem = error instanceof ApiProblem ? error : undefined;
+        setOutcome({ problem: statusMessage(problem?.status ?? 0, {}, problem?.retryAfter) });
       }
     } finally {
       setBusy(false);

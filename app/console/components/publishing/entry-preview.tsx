@@ -43,11 +43,11 @@ export function EntryPreview({
       });
       setShown({ locale, html: withoutScripts(html) });
     } catch (error) {
-      const status = error instanceof ApiProblem ? error.status : 0;
+      const problem = error instanceof ApiProblem ? error : new ApiProblem(0);
       setShown(
-        error instanceof ApiProblem && status === 422
-          ? { locale, problems: error.problems }
-          : { locale, problem: statusMessage(status) },
+        problem.status === 422
+          ? { locale, problems: problem.problems }
+          : { locale, problem: statusMessage(problem.status, {}, problem.retryAfter) },
       );
     }
     requestAnimationFrame(() => region.current?.focus());
