@@ -17,10 +17,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { authenticatedStorage } from "../../server/backup/backup-mac";
 import { baseBackups } from "../../server/backup/base-backup";
 import { decryptStream, encrypt } from "../../server/backup/encryption";
-import { diskBudget } from "../../server/backup/restore-files";
+import { diskBudget, unpackBase } from "../../server/backup/restore-files";
 import { pruneBackups } from "../../server/backup/retention";
 import { unsealed } from "../../server/backup/sealing";
 import { folderStorage } from "../../server/backup/storage";
+import { tarBlocks, tarEnd } from "../../server/backup/tar";
 import {
   WAL_SEGMENT_BYTES,
   segmentHeaderProblem,
@@ -93,6 +94,60 @@ describe("a backup file written without BACKUP_ENCRYPTION_KEY", () => {
     expect((await read(await storage.get(info))).toString()).toBe("{}");
     await expect(storage.put(info, Buffer.from("{}"))).rejects.toThrow("not a gzip file");
   });
+});
+
+describe("a base backup's data", () => {
+  const key = randomBytes(32);
+  const id = "20261126T140500123Z";
+  const base = {
+    id,
+    startedAt: "2026-11-26T14:05:00.123Z",
+    finishedAt: "2026-11-26T14:05:09.000Z",
+    startWal: "000000010000000000000002",
+    stopLsn: "0/2000100",
+    timeline: 1,
+    leads: 0,
+    dataBytes: 64 * 1024 * 1024,
+    legacy: false,
+  };
+  const label = `START WAL LOCATION: 0/2000028 (file ${base.startWal})\nLABEL: brightway ${id}\n`;
+  const tar = Buffer.concat([
+    ...tarBlocks({ name: "PG_VERSION", mode: 0o600, body: Buffer.from("18\n") }),
+    ...tarBlocks({ name: "backup_label", mode: 0o600, body: Buffer.from(label) }),
+    tarEnd(),
+  ]);
+
+  async function unpacked(stored: Buffer) {
+    const folder = await backupFolder();
+    await folderStorage(folder).put(`base/${id}/data.tar.gz`, stored);
+    const storage = authenticatedStorage(folderStorage(folder), key);
+    const pgdata = path.join(folder, "restored");
+    await unpackBase(storage, base, pgdata, await diskBudget(folder));
+    return pgdata;
+  }
+
+  it("unpacks with its code and its own label", async () => {
+    const folder = await backupFolder();
+    await authenticatedStorage(folderStorage(folder), key).put(
+      `base/${id}/data.tar.gz`,
+      gzipSync(tar),
+    );
+    const coded = await readFile(path.join(folder, "base", id, "data.tar.gz"));
+    const pgdata = await unpacked(coded);
+    expect(await readFile(path.join(pgdata, "PG_VERSION"), "utf8")).toBe("18\n");
+  });
+
+  it(
+    "is read to its end for its code, even when its tar ends long before the file does",
+    { timeout: 60_000 },
+    async () => {
+      // No code, and 4 MB after the tar's end: more than any reader buffers ahead.
+      const stored = gzipSync(Buffer.concat([tar, randomBytes(4 * 1024 * 1024)]), { level: 1 });
+      await expect(unpacked(stored)).rejects.toThrow(
+        `base/${id}/data.tar.gz cannot be restored: it was not written by this server`,
+      );
+    },
+  );
 });
 
 describe("opening a stored file", () => {
