@@ -14,7 +14,7 @@
  * Base backups taken before infos were sealed have a plain info.json; they
  * are "legacy": listed before every other, whatever their dates say (an info
  * anyone could have written never passes for the newest), and restored
- * only once their data's own label agrees with them (./restore.ts).
+ * only once their data's own label agrees with them (./restore-files.ts).
  */
 import { lstat, open, readdir } from "node:fs/promises";
 import path from "node:path";
