@@ -74,7 +74,9 @@ async function refuseOverwrite(storage: BackupStorage, stored: string, file: str
     throw error;
   }
   let ours: Buffer;
+  let size: number;
   try {
+    size = (await stat(file)).size;
     ours = await sha256(createReadStream(file, { highWaterMark: SEALING_CHUNK }));
   } catch (error) {
     held.destroy();
@@ -82,7 +84,10 @@ async function refuseOverwrite(storage: BackupStorage, stored: string, file: str
   }
   let theirs: Buffer;
   try {
-    theirs = await sha256(unsealed(stored, held, key));
+    // An older version's format is read too (it may have shipped this very segment); a file
+    // that opens to more than the segment is not the segment, and is not read further.
+    const bound = { bytes: size, why: "the size of the segment in the spool" };
+    theirs = await sha256(unsealed(stored, held, key, { firstFormat: true, bound }));
   } catch (error) {
     // A file that does not open (another key, damage) is not ours to replace either.
     const unreadable =

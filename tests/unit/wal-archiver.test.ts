@@ -8,12 +8,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { Readable } from "node:stream";
+import { gzipSync } from "node:zlib";
 
 import { afterEach, describe, expect, it } from "vitest";
 
 import { startArchiver } from "../../server/backup/archiver";
 import { sealed } from "../../server/backup/sealing";
 import { folderStorage } from "../../server/backup/storage";
+import { encryptFirstFormat } from "../server/support/older-backups";
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -132,6 +134,30 @@ describe("a segment the target already holds", () => {
       );
       expect(messages).toHaveLength(1);
       expect(await readdir(spool)).toEqual([segment]);
+    } finally {
+      await archiver.stop();
+    }
+  });
+
+  it("counts as shipped when an older version shipped the same bytes in its first sealed format", async () => {
+    const key = randomBytes(32);
+    const { spool, archiver, messages, storedFile } = await holding(randomBytes(10), key);
+    await writeFile(storedFile, encryptFirstFormat(key, gzipSync(bytes)));
+    try {
+      await archiver.shipNow();
+      expect(messages).toEqual([]);
+      expect(await readdir(spool)).toEqual([]);
+    } finally {
+      await archiver.stop();
+    }
+  });
+
+  it("stops reading a held file once it opens to more than the segment", async () => {
+    const { archiver } = await holding(Buffer.concat([bytes, bytes]), undefined);
+    try {
+      await expect(archiver.shipNow()).rejects.toThrow(
+        "(it cannot be read back: it opens to more than 200000 bytes, the size of the segment in the spool)",
+      );
     } finally {
       await archiver.stop();
     }
