@@ -135,7 +135,7 @@ export async function runHostileLoad(options: LoadOptions): Promise<AttemptCount
     lanes: number,
     lasting: number,
   ) => {
-    for (let step = place; goOn(list, lasting); step += lanes) {
+    for (let step = place; list.length > 0 && goOn(list, lasting); step += lanes) {
       const index = list[step % list.length] as number;
       const attempt = attempts[index] as Attempt;
       begun.add(index);
