@@ -8,7 +8,9 @@
  * as done (an attempt cut short may not have flushed it); a different one
  * fails the command, PostgreSQL keeps its segment and retries, and the
  * archive's lag grows until someone looks. Small programs, no process of
- * ours: `sync FILE` is GNU coreutils' fsync of a file or folder.
+ * ours: `sync FILE` is GNU coreutils' fsync of a file or folder, and the copy
+ * leaves holes where the segment is zeros (a segment closed by
+ * archive_timeout is nearly all zeros), so a flush writes kilobytes, not 16 MB.
  */
 
 /** How the command's refusal begins on the database's output (the server logs it). */
@@ -31,7 +33,7 @@ export function archiveCommand(spool: string): string {
     `  fi`,
     `  sync "$segment" "$spool"`,
     `else`,
-    `  cp "%p" "$segment.part" && sync "$segment.part" && mv "$segment.part" "$segment" && sync "$spool"`,
+    `  cp --sparse=always "%p" "$segment.part" && sync "$segment.part" && mv "$segment.part" "$segment" && sync "$spool"`,
     `fi`,
   ].join("\n");
 }
