@@ -247,9 +247,9 @@ export async function stripStoredImages(
         .select({ bytes: entryImages.bytes })
         .from(entryImages)
         .where(eq(entryImages.name, name));
-      const named = parseMediaName(name);
       const kept = row && uploadedImage(row.bytes);
-      if (row && named && kept && sameImage(kept.image, named)) {
+      // The same kind of image; its size is the one pages were given when it was stored.
+      if (row && kept && kept.image.contentType === parseMediaName(name)?.contentType) {
         if (kept.bytes.equals(row.bytes)) continue;
         await tx
           .update(entryImages)

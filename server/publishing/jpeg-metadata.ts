@@ -113,7 +113,7 @@ export function jpegWithoutMetadata(bytes: Buffer, orientation: number): Buffer 
       if (scans === 0) return undefined;
       // JFIF's header must come first; the orientation goes right after it.
       const head = [marker(START_OF_IMAGE), ...(jfif ? [jfif] : [])];
-      if (orientation > 1) head.push(orientationSegment(orientation));
+      if (orientation > 1 && orientation <= 8) head.push(orientationSegment(orientation));
       return Buffer.concat([...head, ...kept, marker(END_OF_IMAGE)]);
     }
     if (code === TEMPORARY || isRestart(code)) {

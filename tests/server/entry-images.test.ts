@@ -2,31 +2,41 @@
  * Images in entries (issue 28), over the console's API on the repository's
  * build: uploads of each type and of what is not one, who may upload, how
  * /media/ serves them, the alt-text and own-image rules, an image on a
- * published page in both languages, and `content export` into a new database.
+ * published page in both languages, `content export` into a new database,
+ * and phone photos' metadata (exiftool reads what is served) whether
+ * uploaded, stored before it was stripped, or imported.
  */
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { imageSize } from "image-size";
+import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readSources } from "../../app/lib/publishing/collections.server";
 import type { buildApp } from "../../server/app";
 import type { Database } from "../../server/db/database";
-import { type EntryContent, auditLog, entryImages } from "../../server/db/schema";
+import { type EntryContent, auditLog, consoleSettings, entryImages } from "../../server/db/schema";
 import { IMMUTABLE, lockedDownPolicy } from "../../server/http-policy";
 import { exportContent } from "../../server/publishing/content-export";
-import { imageByName, readImage, uploadedImage } from "../../server/publishing/entry-images";
+import {
+  imageByName,
+  readImage,
+  stripStoredImages,
+  uploadedImage,
+} from "../../server/publishing/entry-images";
 import { importContentFolder } from "../../server/publishing/entry-repository";
 import { type Member, PUBLIC_ORIGIN, consoleRequest } from "./support/console";
 import { openTestDatabase } from "./support/databases";
 import { startPublishingApp } from "./support/publishing-app";
+import { aboutThePhoto, exiftoolTags, gpsSerialOrXmp } from "./support/exiftool";
 import {
   gifWithMetadata,
+  jpegOf,
   jpegWithMetadata,
   metadataMarkers,
   onePixel,
@@ -34,6 +44,7 @@ import {
   pngWithMetadata,
   webpWithMetadata,
 } from "./support/images";
+import { phoneImages, phoneJpeg, phoneWrote } from "./support/phone-photos";
 import { repositoryRoot } from "./support/site-fixture";
 import { SESSION_COOKIE } from "../../server/plugins/authentication";
 
@@ -219,6 +230,34 @@ describe("serving an image", () => {
     }
   });
 
+  it("serves a phone's photos with no GPS, serial or XMP tag exiftool finds, in them or after their end, at their size", async () => {
+    const picture = jpegOf(48, 32);
+    const photo = { type: "image/jpeg", ...(await phoneJpeg(picture, 6)) };
+    const uploads = [photo, ...(await phoneImages())];
+    const served: Buffer[] = [];
+    for (const { type, bytes } of uploads) {
+      const uploaded = await upload(bytes, type);
+      expect(uploaded.statusCode, type).toBe(201);
+      const answer = await app.inject(uploaded.json().url as string);
+      expect(answer.statusCode, type).toBe(200);
+      expect(answer.headers["content-type"], type).toBe(type);
+      served.push(answer.rawPayload);
+    }
+    const tags = await exiftoolTags([...uploads.map(({ bytes }) => bytes), ...served]);
+    const [before, after] = [tags.slice(0, uploads.length), tags.slice(uploads.length)];
+    expect(before.flatMap(gpsSerialOrXmp).length).toBeGreaterThanOrEqual(20);
+    expect(after.flatMap(gpsSerialOrXmp)).toEqual([]);
+    expect(after.flatMap(aboutThePhoto)).toEqual([]);
+    expect(after.map((image) => image["ExifTool:Warning"])).toEqual(uploads.map(() => undefined));
+    // The same pictures: the photo's pixels as jpeg-js decodes them, each one's size.
+    expect(jpeg.decode(served[0] as Buffer).data.equals(jpeg.decode(picture).data)).toBe(true);
+    expect(imageSize(served[0] as Buffer)).toMatchObject({ width: 48, height: 32, orientation: 6 });
+    uploads.forEach(({ type, kept }, index) => {
+      const { width, height } = imageSize(kept);
+      expect(imageSize(served[index] as Buffer), type).toMatchObject({ width, height });
+    });
+  });
+
   it("answers the 404 page for a name never uploaded and for one that is not an image's", async () => {
     for (const url of [
       "/media/0123456789abcdef0123-10x10.png",
@@ -346,6 +385,127 @@ describe("content export", () => {
       const imported = await imageByName(fresh.db, String(image?.name));
       expect(imported?.contentType).toBe("image/png");
       expect(Buffer.from(imported?.bytes ?? []).equals(Buffer.from(image?.bytes ?? []))).toBe(true);
+    } finally {
+      await fresh.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+/** An image as the release before stripping stored it: as it came, named by its bytes. */
+async function storedAsItCame(db: Database["db"], bytes: Buffer) {
+  const image = readImage(bytes);
+  if (!image) throw new Error("not an image");
+  const { name, contentType, width, height } = image;
+  await db.insert(entryImages).values({
+    ...{ name, contentType, bytes, width, height },
+    byteSize: bytes.length,
+    uploadedBy: "import",
+  });
+  return name;
+}
+
+describe("images stored before their metadata was stripped", () => {
+  let old: Awaited<ReturnType<typeof startPublishingApp>> | undefined;
+  const picture = jpegOf(40, 30, 3);
+  let photo = "";
+  let broken = "";
+  beforeAll(async () => {
+    const { bytes } = await phoneJpeg(picture, 6);
+    old = await startPublishingApp("old-images", async ({ db }) => {
+      photo = await storedAsItCame(db, bytes);
+      // Cut inside its scan: the walk cannot find its end.
+      broken = await storedAsItCame(db, jpegOf(24, 24, 4).subarray(0, -60));
+      // A database of that release has had no pass over its images.
+      await db.delete(consoleSettings).where(eq(consoleSettings.name, "stored images stripped"));
+    });
+  });
+  afterAll(() => old?.close());
+
+  it("are stripped once when the server starts, keep their names, and are still served and shown", async () => {
+    if (!old) throw new Error("no server");
+    const served = await old.app.inject(`/media/${photo}`);
+    expect(served.statusCode).toBe(200);
+    const [tags = {}] = await exiftoolTags([served.rawPayload]);
+    expect(gpsSerialOrXmp(tags)).toEqual([]);
+    expect(aboutThePhoto(tags)).toEqual([]);
+    for (const text of Object.values(phoneWrote))
+      expect(served.rawPayload.includes(text), text).toBe(false);
+    expect(jpeg.decode(served.rawPayload).data.equals(jpeg.decode(picture).data)).toBe(true);
+    expect(imageSize(served.rawPayload)).toMatchObject({ width: 40, height: 30, orientation: 6 });
+    expect((await old.app.inject(`/media/${broken}`)).statusCode).toBe(404);
+    const passes = await old.database.db
+      .select({ actor: auditLog.actor, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, "stored images stripped"));
+    expect(passes).toEqual([
+      { actor: "server start", details: { stripped: 1, removed: [broken] } },
+    ]);
+    expect(await stripStoredImages(old.database.db)).toBeUndefined();
+
+    // An entry shows it, at the size its name says (turned a quarter).
+    const url = `/media/${photo}`;
+    const slug = "old-photo-lead";
+    const created = await consoleRequest(old.app, {
+      method: "POST",
+      url: "/api/admin/entries",
+      session: old.editor.session,
+      body: {
+        collection: "careers",
+        slug,
+        content: jobWith("Old Photo Lead", {
+          "en-US": `![A caseworker at the front desk](${url})`,
+          "es-US": `![Una trabajadora social en la recepción](${url})`,
+        }),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, revision } = created.json();
+    const published = await consoleRequest(old.app, {
+      method: "POST",
+      url: `/api/admin/entries/${id}/publish`,
+      session: old.owner.session,
+      body: { revision },
+    });
+    expect(published.statusCode).toBe(204);
+    const page = await old.app.inject(`/careers/${slug}`);
+    expect(page.body).toContain(
+      `<img src="${url}" alt="A caseworker at the front desk" width="30" height="40"`,
+    );
+  });
+
+  it("are exported as served, and a new database imports them and older exports' without metadata", async () => {
+    if (!old) throw new Error("no server");
+    const folder = await mkdtemp(path.join(tmpdir(), "brightway-export-"));
+    const fresh = await openTestDatabase("embedded");
+    try {
+      await exportContent(old.database.db, folder);
+      const served = (await old.app.inject(`/media/${photo}`)).rawPayload;
+      expect((await readFile(path.join(folder, "media", photo))).equals(served)).toBe(true);
+      // What an export of the release before holds: photos as they came, named by their bytes.
+      const earlier = (await phoneJpeg(jpegOf(36, 20, 5), 1)).bytes;
+      const tooLarge = Buffer.concat([jpegOf(8, 8, 6), Buffer.alloc(2 * 1024 * 1024)]);
+      const misnamed = `${"0".repeat(20)}-99x99.jpg`;
+      const files: [string, Buffer][] = [
+        [String(readImage(earlier)?.name), earlier],
+        [String(readImage(tooLarge)?.name), tooLarge],
+        [misnamed, earlier],
+      ];
+      for (const [name, bytes] of files) await writeFile(path.join(folder, "media", name), bytes);
+
+      expect(
+        await importContentFolder(fresh.db, folder, { label: "content import" }),
+      ).toBeGreaterThan(0);
+      expect((await imageByName(fresh.db, photo))?.bytes.equals(served)).toBe(true);
+      const [[earlierName], [tooLargeName]] = files as [[string, Buffer], [string, Buffer]];
+      const imported = await imageByName(fresh.db, earlierName);
+      if (!imported) throw new Error("the earlier export's photo was not imported");
+      const [tags = {}] = await exiftoolTags([imported.bytes]);
+      expect(gpsSerialOrXmp(tags)).toEqual([]);
+      expect(aboutThePhoto(tags)).toEqual([]);
+      expect(imageSize(imported.bytes)).toMatchObject({ width: 36, height: 20 });
+      expect(await imageByName(fresh.db, tooLargeName)).toBeUndefined();
+      expect(await imageByName(fresh.db, misnamed)).toBeUndefined();
     } finally {
       await fresh.close();
       await rm(folder, { recursive: true, force: true });

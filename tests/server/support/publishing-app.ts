@@ -9,6 +9,7 @@ import path from "node:path";
 import { inject } from "vitest";
 
 import { buildApp } from "../../../server/app";
+import type { Database } from "../../../server/db/database";
 import { consoleSettings, join } from "./console";
 import { whenMade } from "./made-in-background";
 import { openTestDatabase } from "./databases";
@@ -28,8 +29,13 @@ export async function publishedSite(label: string) {
   return { database, dataDir };
 }
 
-export async function startPublishingApp(label: string) {
+/** The server on a copy of the published site; `prepare` changes its database before it starts. */
+export async function startPublishingApp(
+  label: string,
+  prepare?: (database: Database) => Promise<unknown>,
+) {
   const { database, dataDir } = await publishedSite(label);
+  await prepare?.(database);
   const app = await buildApp(
     testConfig(path.join(repositoryRoot, "build"), {
       storage: { dataDir, retentionDays: 730 },
