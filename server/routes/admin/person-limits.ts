@@ -16,10 +16,7 @@ const MINUTE_MS = 60_000;
 /** Every console write without a limit of its own, together: a minute's. */
 const WRITES_A_MINUTE = 60;
 
-/**
- * The signed-in person; a request without one (about to be refused 401, or signing in) counts
- * against its address.
- */
+/** The signed-in person; a request without one (about to be refused 401) counts against its address. */
 function personKey(request: FastifyRequest): string {
   return request.signedIn
     ? `person:${request.signedIn.user.id}`
@@ -27,8 +24,8 @@ function personKey(request: FastifyRequest): string {
 }
 
 /**
- * A route's own limit per person: `max` requests in `minutes`, counted once the session is read
- * and before the body is, so a person past it costs no parsing.
+ * A route's own limit per person: `max` requests in `minutes`, counted after the route's role
+ * check and before the body is read, so a person past it costs no parsing.
  */
 export const perPerson = (max: number, minutes: number) => ({
   rateLimit: {
