@@ -98,6 +98,7 @@ export async function buildApp(
     },
   });
 
+  app.server.maxConnections = config.maxConnections;
   if (onRoute) app.addHook("onRoute", onRoute);
 
   // Read before the database starts: a build that is not there stops the start with nothing to undo.

@@ -40,6 +40,13 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   /** …and its whole request within this time. */
   requestTimeoutMs: number;
+  /**
+   * Connections held at once; past it, a new one is closed as it comes. One holds 6–7 KB idle
+   * and, while its request arrives, up to its route's body limit (a public form's 24 KB), so this
+   * bounds what strangers' connections can hold (under 100 MB), and keeps file descriptors for
+   * the database, the files and the jobs within deploy/brightway.service's LimitNOFILE=8192.
+   */
+  maxConnections: number;
   /** On SIGTERM/SIGINT, in-flight work gets this long before the process exits anyway. */
   shutdownGraceMs: number;
   storage: {
@@ -322,6 +329,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     maxUrlLength: 2048,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
+    maxConnections: 2000,
     shutdownGraceMs: 10_000,
     storage: {
       dataDir: path.resolve(root, settings.DATA_DIR),

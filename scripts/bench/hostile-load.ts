@@ -8,7 +8,7 @@
  * or how the connection ended without one.
  */
 import { request as httpRequest } from "node:http";
-import { connect } from "node:net";
+import { type Socket, connect } from "node:net";
 
 import { SESSION_COOKIE } from "../../server/plugins/authentication.ts";
 import { softwareAuthenticator } from "../../tests/server/support/software-authenticator.ts";
@@ -332,4 +332,61 @@ export function endedAsExpected(kind: string, outcome: Outcome): boolean {
   // is cut off at the request timeout (30 s), and a load shorter than that gives up first.
   if (/past Node's limit|a second/.test(kind)) return status === undefined || status >= 400;
   return status !== undefined;
+}
+
+export interface HeldConnections {
+  /** Connections the server closed as they came, or within `settleMs` of what they sent. */
+  refused: number;
+  /** Connections still open after that. */
+  held: number;
+  /** Closes them all. */
+  release: () => void;
+}
+
+/**
+ * Opens `count` connections from `addresses` in turn, a hundred at a time, each sending what
+ * `make` makes and then nothing more; counts how many the server refused and holds.
+ */
+export async function holdConnections({
+  port,
+  addresses,
+  count,
+  make,
+  settleMs,
+}: {
+  port: number;
+  addresses: string[];
+  count: number;
+  make: () => Sent;
+  settleMs: number;
+}): Promise<HeldConnections> {
+  const sockets: Socket[] = [];
+  let closed = 0;
+  const open = (index: number) =>
+    new Promise<void>((resolve) => {
+      const localAddress = addresses[index % addresses.length] as string;
+      const socket = connect({ host: "127.0.0.1", port, localAddress });
+      sockets.push(socket);
+      socket.once("connect", () => {
+        const { head, body } = make();
+        socket.write(head);
+        socket.write(body, () => resolve());
+      });
+      socket.on("error", () => {});
+      socket.once("close", () => {
+        closed += 1;
+        resolve();
+      });
+    });
+  for (let first = 0; first < count; first += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, count - first) }, (_, offset) => open(first + offset)),
+    );
+  }
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return {
+    refused: closed,
+    held: count - closed,
+    release: () => sockets.forEach((socket) => socket.destroy()),
+  };
 }

@@ -425,3 +425,18 @@ export function hostileAttempts(
   const order = (attempt: Attempt) => kindOrder.indexOf(attempt.kind);
   return attempts.sort((a, b) => order(a) - order(b));
 }
+
+/**
+ * A request to `route` that says it brings as large a body as the route takes and sends all of
+ * it but the last byte: what a connection can make the server hold for as long as it waits.
+ */
+export function unfinishedBody(route: ListedRoute, audience: Audience): Sent {
+  const body = jsonFilling(route.bodyLimit).subarray(0, route.bodyLimit - 1);
+  return {
+    head: headOf(route.method, pathOf(route.url), audience, {
+      "Content-Type": "application/json",
+      "Content-Length": String(route.bodyLimit),
+    }),
+    body,
+  };
+}

@@ -73,6 +73,7 @@ export function testConfig(buildDir: string, overrides: Partial<ServerConfig> = 
     maxUrlLength: 2048,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
+    maxConnections: 2000,
     shutdownGraceMs: 10_000,
     storage: { dataDir: sharedDataDir(), retentionDays: 730 },
     intake: { rateLimitMax: 10, rateLimitWindowS: 600, trustProxy: false, allowedOrigins: [] },
