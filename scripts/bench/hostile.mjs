@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
+import { readConfig } from "../../server/config.ts";
 import { serverArguments } from "../../server/start-command.ts";
 import { startSmtpServer } from "../../tests/server/support/receivers.ts";
 import { jobModel } from "./console-api.mjs";
@@ -29,16 +30,19 @@ import {
   loopbackAddresses,
   misanswered,
   outcomeTotals,
+  holdConnections,
   runHostileLoad,
   sendAttempt,
+  sendLead,
 } from "./hostile-load.ts";
-import { hostileAttempts } from "./hostile-requests.ts";
+import { hostileAttempts, unfinishedBody } from "./hostile-requests.ts";
 import { percentile, root, sampleMemory, startServer } from "./processes.mjs";
 
 const LOAD_S = Number(process.env.BENCH_HOSTILE_S ?? 60);
 const ADDRESSES = 64;
 const SLOW_PER_ADDRESS = 4;
 const PREVIEWS_AT_ONCE = 10;
+const FLOOD_PAST_BOUND = 200;
 const LEAD_EVERY_MS = 500;
 /** The visitor alone first, at the same pace: the floor the machine allows. */
 const ALONE_S = 15;
@@ -144,6 +148,31 @@ function timings(leads) {
   };
 }
 
+/**
+ * `FLOOD_PAST_BOUND` connections more than the server holds, each with a contact form's body
+ * all but sent, held 5 s: how many it held and refused, and a lead's answer once they go.
+ */
+async function connectionFlood(port, routes, maxConnections) {
+  const contactForm = routes.find((route) => route.url === "/api/contact-messages");
+  const flood = await holdConnections({
+    port,
+    addresses: loopbackAddresses(ADDRESSES),
+    count: maxConnections + FLOOD_PAST_BOUND,
+    make: () => unfinishedBody(contactForm, { who: "stranger", publicOrigin: PUBLIC_ORIGIN }),
+    settleMs: 5000,
+  });
+  flood.release();
+  await sleep(500);
+  const after = await sendLead(port, "127.0.3.1", 0, "after-flood");
+  return {
+    opened: maxConnections + FLOOD_PAST_BOUND,
+    maxConnections,
+    held: flood.held,
+    refused: flood.refused,
+    leadAfter: after.status,
+  };
+}
+
 const max = (samples, part) => Math.max(0, ...samples.map((sample) => sample[part]));
 
 export async function benchHostile({ buildDir, port }) {
@@ -202,6 +231,7 @@ export async function benchHostile({ buildDir, port }) {
       previewFlood(port, cookie, () => loading),
     ]);
     const loadS = (Date.now() - loadStarted) / 1000;
+    const flood = await connectionFlood(port, routes, readConfig(env, root).maxConnections);
     const delivered = () =>
       leads.filter((lead) => smtp.emails.some((email) => email.text.includes(lead.email))).length;
     for (let waited = 0; waited < 60 && delivered() < leads.length; waited += 1) {
@@ -215,6 +245,7 @@ export async function benchHostile({ buildDir, port }) {
       routes: routes.length,
       attempts: attempts.length,
       serverExited: exited,
+      flood,
       totals: outcomeTotals(counts),
       misanswered: misanswered(counts, endedAsExpected),
       notTried: counts.filter((count) => Object.keys(count.outcomes).length === 0).length,
@@ -265,6 +296,11 @@ export function hostileTable(result) {
       `≤ ${TARGETS.togetherMb} MB`,
     ],
     ["its jobs alone (rendering, search index, backups), highest second", mb(memory.jobsMb), ""],
+    [
+      `connections opened at once, each with a form's body all but sent`,
+      `${result.flood.opened}: ${result.flood.held} held, ${result.flood.refused} refused; a lead then: ${result.flood.leadAfter}`,
+      `≤ ${result.flood.maxConnections} held; 201`,
+    ],
     ["visitor's leads answered 201", `${leads.taken} of ${leads.sent}`, "all"],
     [
       "visitor's leads, p95 (p50)",
