@@ -7,7 +7,7 @@
  * leads command.
  */
 import { existsSync } from "node:fs";
-import { chmod, copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -27,7 +27,7 @@ import {
   folderTarget,
   postBatch,
 } from "./support/backups";
-import { expectRefused as refusedBoth } from "./support/backup-refusals";
+import { expectRefused as refusedBoth, writableByTheDatabase } from "./support/backup-refusals";
 import { leadsCommand } from "./support/leads-command";
 import { waitUntil } from "./support/receivers";
 import { processFixture } from "./support/process-fixture";
@@ -149,7 +149,7 @@ describe("a backup folder someone else wrote to", () => {
       const server = await startServerProcess(
         fixture.env({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_MAX_LAG_S: String(LAG_S) }),
       );
-      const ran = path.join(await writableByTheDatabase(), "the-forged-command-ran");
+      const ran = path.join(await writableByTheDatabase(fixture), "the-forged-command-ran");
       try {
         await baseBackupDone(folderTarget(backupDir));
         expect(await postBatch(server, "Kept", 2)).toHaveLength(2);
@@ -180,6 +180,9 @@ describe("a backup folder someone else wrote to", () => {
           restoredDir,
         );
         expect(restored.code).toBe(0);
+        // Its server checks the same backups with the same key.
+        const macKey = (dir: string) => readFile(path.join(dir, "backup-mac.key"));
+        expect((await macKey(restoredDir)).equals(await macKey(dataDir))).toBe(true);
         expect(existsSync(ran)).toBe(false);
         const { pgdata } = clusterLayout(restoredDir);
         for (const file of ["postgresql.conf", "postgresql.auto.conf"])
@@ -190,13 +193,6 @@ describe("a backup folder someone else wrote to", () => {
     },
   );
 });
-
-/** A folder where the embedded database's user (postgres, under root) can create a file. */
-async function writableByTheDatabase() {
-  const folder = await fixture.folder();
-  await chmod(folder, 0o777);
-  return folder;
-}
 
 /** The base backup's data replaced by `tar`, with the code and the recorded size its server would give. */
 async function authenticateWithServersKey(

@@ -8,7 +8,7 @@
  * leads command.
  */
 import { createWriteStream, existsSync } from "node:fs";
-import { chmod, cp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { cp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -20,7 +20,7 @@ import { describe, expect, it } from "vitest";
 import { tarHeader } from "../../server/backup/tar";
 import { clusterLayout, socketConnection } from "../../server/db/cluster-settings";
 import { startEmbeddedCluster } from "../../server/db/embedded-cluster";
-import { expectRefused } from "./support/backup-refusals";
+import { expectRefused, writableByTheDatabase } from "./support/backup-refusals";
 import { LAG_S, baseBackupDone, folderTarget, postBatch } from "./support/backups";
 import { leadsCommand } from "./support/leads-command";
 import { asUnauthenticated } from "./support/older-backups";
@@ -39,13 +39,6 @@ async function plainBackup() {
   );
   await baseBackupDone(folderTarget(backupDir));
   return { backupDir, dataDir, server, env: { DATA_DIR: dataDir, BACKUP_DIR: backupDir } };
-}
-
-/** A folder where the embedded database's user (postgres, under root) can create a file. */
-async function writableByTheDatabase() {
-  const folder = await fixture.folder();
-  await chmod(folder, 0o777);
-  return folder;
 }
 
 /**
@@ -94,7 +87,7 @@ describe("a plain backup folder someone else wrote to", () => {
     async () => {
       const { backupDir, server, env } = await plainBackup();
       await server.stop();
-      const marker = path.join(await writableByTheDatabase(), "the-planted-code-ran");
+      const marker = path.join(await writableByTheDatabase(fixture), "the-planted-code-ran");
       const planted = await plantedBackup(marker);
       expect(existsSync(marker)).toBe(false);
 

@@ -1,5 +1,5 @@
 /** What the backup tests that plant files share: both readers of a target refuse, naming the file. */
-import { readdir } from "node:fs/promises";
+import { chmod, readdir } from "node:fs/promises";
 import path from "node:path";
 
 import { expect } from "vitest";
@@ -36,4 +36,11 @@ export async function expectRefused(
     (name) => name !== "restored" && !name.startsWith(`restored${path.sep}`),
   );
   expect(outside).toEqual([]);
+}
+
+/** A folder where the embedded database's user (postgres, under root) can create a file. */
+export async function writableByTheDatabase(fixture: ReturnType<typeof processFixture>) {
+  const folder = await fixture.folder();
+  await chmod(folder, 0o777);
+  return folder;
 }
