@@ -16,7 +16,7 @@
 import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -36,7 +36,7 @@ import {
   sendLead,
 } from "./hostile-load.ts";
 import { hostileAttempts, unfinishedBody } from "./hostile-requests.ts";
-import { percentile, root, sampleMemory, startServer } from "./processes.mjs";
+import { cpuSeconds, percentile, root, sampleMemory, startServer } from "./processes.mjs";
 
 const LOAD_S = Number(process.env.BENCH_HOSTILE_S ?? 60);
 const ADDRESSES = 64;
@@ -214,6 +214,8 @@ export async function benchHostile({ buildDir, port }) {
       { who: "editor", publicOrigin: PUBLIC_ORIGIN, cookie },
     ]);
     const loadStarted = Date.now();
+    const serverCpuBefore = cpuSeconds(server.pid);
+    const loaderCpuBefore = process.cpuUsage();
     let loading = true;
     const [counts, leads, previews] = await Promise.all([
       runHostileLoad({
@@ -231,6 +233,11 @@ export async function benchHostile({ buildDir, port }) {
       previewFlood(port, cookie, () => loading),
     ]);
     const loadS = (Date.now() - loadStarted) / 1000;
+    const loaderCpu = process.cpuUsage(loaderCpuBefore);
+    const cpu = {
+      serverS: cpuSeconds(server.pid) - serverCpuBefore,
+      loaderS: (loaderCpu.user + loaderCpu.system) / 1e6,
+    };
     const flood = await connectionFlood(port, routes, readConfig(env, root).maxConnections);
     const delivered = () =>
       leads.filter((lead) => smtp.emails.some((email) => email.text.includes(lead.email))).length;
@@ -245,6 +252,7 @@ export async function benchHostile({ buildDir, port }) {
       routes: routes.length,
       attempts: attempts.length,
       serverExited: exited,
+      cpu,
       flood,
       totals: outcomeTotals(counts),
       misanswered: misanswered(counts, endedAsExpected),
@@ -276,6 +284,7 @@ const byStatus = (totals) =>
     .join(", ");
 
 export function hostileTable(result) {
+  const cores = cpus().length;
   const { memory, leads } = result;
   const answers = Object.values(result.totals).reduce((sum, count) => sum + count, 0);
   const fivexx = Object.entries(result.totals)
@@ -322,6 +331,7 @@ export function hostileTable(result) {
     ...rows.map((cells) => `| ${cells.join(" | ")} |`),
     "",
     `Answers: ${byStatus(result.totals)}. Bodies a byte a second: ${byStatus(result.slowBodies)}. Previews: ${byStatus(result.previews)}.`,
+    `CPU during the load: the server with its database and jobs ${result.cpu.serverS.toFixed(0)} s, the load's own process ${result.cpu.loaderS.toFixed(0)} s, of ${(cores * result.loadS).toFixed(0)} core-seconds (${cores} cores, ${result.loadS.toFixed(0)} s).`,
     ...(result.notTried > 0
       ? [`${result.notTried} kinds of attempt were not tried in the time.`]
       : []),
