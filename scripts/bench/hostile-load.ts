@@ -12,7 +12,7 @@ import { type Socket, connect } from "node:net";
 
 import { SESSION_COOKIE } from "../../server/plugins/authentication.ts";
 import { softwareAuthenticator } from "../../tests/server/support/software-authenticator.ts";
-import type { Attempt, Pace, Sent } from "./hostile-requests.ts";
+import { type Attempt, MILLION_CHARACTER_ID, type Pace, type Sent } from "./hostile-requests.ts";
 
 /**
  * How an attempt ended: a status ("413"), or without one: the server closed
@@ -328,6 +328,10 @@ export function endedAsExpected(kind: string, outcome: Outcome): boolean {
   const status = /^\d{3}$/.test(outcome) ? Number(outcome) : undefined;
   if (status !== undefined && status >= 500) return false;
   if (/over the limit|one byte longer/.test(kind)) return status !== undefined && status >= 400;
+  // A megabyte sent to a route that reads 8 KiB: the server answers 413 and closes at once, and
+  // the client's kernel may take the close as a reset while the rest is still being written
+  // (RFC 9112 §9.6), losing the 413 it had not read yet.
+  if (kind === MILLION_CHARACTER_ID) return outcome === "reset" || (status ?? 0) >= 400;
   // Node ends these connections, with a 431 or 408 or without a word; a body a byte a second
   // is cut off at the request timeout (30 s), and a load shorter than that gives up first.
   if (/past Node's limit|a second/.test(kind)) return status === undefined || status >= 400;

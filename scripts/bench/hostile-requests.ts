@@ -48,6 +48,8 @@ export async function listRoutes(
 export const NODE_HEADER_LIMIT = 16 * 1024;
 /** The server's own limit on a request target (config.maxUrlLength). */
 export const MAX_URL_LENGTH = 2048;
+/** The passkey answer every address sends all along, far over its route's 8 KiB. */
+export const MILLION_CHARACTER_ID = "a million-character response.id";
 
 export type Pace = "at once" | "slow headers" | "slow body";
 
@@ -193,7 +195,7 @@ function targetOfLength(url: string, length: number): string {
 
 /** The kinds of attempt, the largest bodies and the limits first. */
 const kindOrder = [
-  "a million-character response.id",
+  MILLION_CHARACTER_ID,
   "JSON as large as the limit",
   "JSON one byte over the limit",
   "chunked JSON one byte over the limit",
@@ -371,7 +373,7 @@ export function attemptsOn(route: ListedRoute, audience: Audience, framing: bool
 export function millionCharacterId(audience: Audience): Attempt {
   const url = "/api/admin/sign-in/passkey";
   return {
-    kind: "a million-character response.id",
+    kind: MILLION_CHARACTER_ID,
     route: `POST ${url}`,
     who: audience.who,
     pace: "at once",

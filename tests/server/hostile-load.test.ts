@@ -46,7 +46,7 @@ const fixture = processFixture();
 /** Answered alike whatever the route (the bench sends them to every one): a page, a form, the console. */
 const framingSample = new Set(["GET /*", "POST /api/demo-requests", "PUT /api/admin/entries/:id"]);
 
-/** The server's own bound (docs/performance.md): what `--max-old-space-size=256` is there for. */
+/** The server's own bound (docs/performance.md): what the server's heap flags are there for. */
 const SERVER_RSS_LIMIT_MB = 256;
 
 /** The server's resident memory, from /proc (undefined once it is gone). */

@@ -201,7 +201,7 @@ describe("the service's user", () => {
   );
 
   it(
-    "runs on the settings §2's commands write, and goes back as §6 says: a base backup by brightway-leads, then the previous release on its restore in place",
+    "runs on the settings §2's commands write, and goes back as §6 says: a base backup by brightway-leads, then the previous release on the data restored in place as it was at the switch",
     { timeout: 180_000 },
     async () => {
       const user = serviceUser();
@@ -242,6 +242,7 @@ describe("the service's user", () => {
       };
       const env = serviceEnvironment(dataDir, settings);
       const server = await startServerProcess(env, { user, cwd: releaseLink });
+      let switchedAt = "";
       try {
         expect((await postLead(server, "Grace Before")).status).toBe(201);
         // Step 1, with the service running.
@@ -253,6 +254,21 @@ describe("the service's user", () => {
           /The backup restores: .* 1 lead\(s\) as live/,
         );
         await expect.poll(() => receiver.acknowledged().length).toBe(1);
+        // Step 3's moment: the data is restored as it was then.
+        switchedAt = new Date().toISOString();
+        expect((await postLead(server, "Grace After")).status).toBe(201);
+        // What the next release writes after the switch reaches the backups within the lag limit.
+        const shippedAt = async () => {
+          const health = await fetch(`${server.origin}/api/admin/health`, {
+            headers: { authorization: `Bearer ${settings.ADMIN_TOKEN}` },
+          });
+          return ((await health.json()) as { backup: { lastShippedAt?: string } }).backup
+            .lastShippedAt;
+        };
+        const posted = new Date().toISOString();
+        await expect
+          .poll(shippedAt, { timeout: 30_000, interval: 500 })
+          .toSatisfy((at?: string) => at !== undefined && at > posted);
       } finally {
         expect(await stopAsSystemd(server), server.stderr()).toBe(0);
         await receiver.close();
@@ -265,6 +281,7 @@ describe("the service's user", () => {
       runCommands(commands, {
         ...process.env,
         ...wrapperEnv,
+        SWITCHED_AT: switchedAt,
         PATH: `${path.join(repositoryRoot, "deploy")}:${process.env.PATH}`,
       });
       expect(await readlink(releaseLink)).toBe(repositoryRoot);
