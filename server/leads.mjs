@@ -1,4 +1,7 @@
-/** `npm run leads`' entry: the operators' command line, bundled as the server is (server/run-bundled.mjs). */
-import { COMMAND, runBundled } from "./run-bundled.mjs";
+/** `npm run leads`, the command's name of the release before: the same command, for one more release. */
+if (process.env.npm_lifecycle_event === "leads")
+  console.error(
+    "npm run leads is now npm run brightway -- … (brightway on a server); the old name goes in the next release.",
+  );
 
-await runBundled(COMMAND.entry);
+await import("./brightway.mjs");
