@@ -17,7 +17,7 @@ const collectionRoutes = [
   { path: "/careers/:slug", file: "routes/job-posting.tsx" },
 ];
 
-/** The status page's feed of incidents (issue 36), drawn again by the server as they change. */
+/** The status page's feed of incidents, drawn again by the server as they change. */
 const statusRoutes = [{ path: STATUS_FEED_PATH, file: "routes/status-feed.tsx" }];
 
 /**

@@ -26,7 +26,7 @@
  *   visits      pages/s and p99 with visit counting on and off, the
  *               counter's memory after 1,000,000 visits, the islands entry's size;
  *   publishing  entries published from the console: time to live, the pages' answers,
- *               a scheduled publish, memory with 500 more entries (issue 28);
+ *               a scheduled publish, memory with 500 more entries;
  *   backups     continuous backup to BACKUP_DIR: intake and memory with archiving
  *               on and off, a base backup, restore, dump and load of 100,000
  *               leads, and the leads lost with the machine (kill -9, DATA_DIR gone);
@@ -36,7 +36,7 @@
  *               CPU per request of each, and Caddy answering the built page itself;
  *   status      an incident from a shell until the status page, JSON and feed
  *               show it, and the status pages drawn from 1,000 incidents;
- *   lean        a lean server (issue 38): memory idle after the first start,
+ *   lean        a lean server: memory idle after the first start,
  *               kill -9 rounds, publishing and a drill, a restart and 500 more
  *               entries, and its peaks while publishing, drilling and backing up;
  *   hostile     a minute of hostile requests to every route from 64 loopback

@@ -57,7 +57,7 @@ export interface AppOptions {
   database?: Database;
   /** The time visits are counted at (tests that cross a UTC midnight). */
   clock?: () => Date;
-  /** Entries to render the collections' pages from, live (issue 28: the database's, in time). */
+  /** Entries to render the collections' pages from, live (the database's, in time). */
   contentSource?: ContentSource;
   /** Told of every route as it is added, with its options (the hostile load lists them all). */
   onRoute?: (route: RouteOptions) => void;

@@ -1,5 +1,5 @@
 /**
- * One full garbage collection once the server goes quiet after work (issue 38). V8 collects
+ * One full garbage collection once the server goes quiet after work. V8 collects
  * when code allocates, and an idle server allocates too little: what a first start, a burst of
  * requests, a publish or a drill left behind (a grown young generation, old-space pages freed
  * but kept) stayed resident for as long as the server stayed idle. One collection by hand took

@@ -20,7 +20,7 @@ export const serverArguments = [...serverHeapFlags, "server/start.mjs"];
 
 /**
  * glibc's malloc, told to give every block of 128 KB or more its own mapping, returned to
- * the system when it is freed (issue 38). By default the first such block freed raises that
+ * the system when it is freed. By default the first such block freed raises that
  * bar to its own size: the archiver's megabyte buffers then came from the main heap, which
  * can only shrink from its top, and an idle server kept 16 MB of them after some WAL
  * segments and not after others (87–108 MB RSS after the same work; 81–83 with this).

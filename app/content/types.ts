@@ -175,7 +175,7 @@ export interface SampleStudent {
   last_payment: string;
 }
 
-/** A maintenance window of the sample page: it seeds a new database (issue 36). */
+/** A maintenance window of the sample page: it seeds a new database. */
 export interface MaintenanceSeed {
   title: string;
   /** ISO 8601, with the time zone. */

@@ -1,5 +1,5 @@
 /**
- * A lean server (issue 38): the memory of `npm start` with BACKUP_DIR set
+ * A lean server: the memory of `npm start` with BACKUP_DIR set
  * and the sample entries, on one DATA_DIR, as its server's RSS, its
  * database's PSS and the PSS of its jobs (a rendering, a base backup or the drill, and Pagefind,
  * processes that live only while they work), summed as serverMemoryMb sums
@@ -273,7 +273,7 @@ export function leanTable({ idle, leadsStored, entries, peaks, minutes }) {
       ? row(what, sample, atMost(TARGETS.peakMb, sample.totalMb))
       : `| ${what} | — | — | — | no sample | — |`;
   return [
-    `A lean server (issue 38): \`npm start\` with BACKUP_DIR set and the sample entries, one DATA_DIR; idle = median of the samples from ${IDLE_FROM_S} to ${IDLE_UNTIL_S} s after the event, peaks sampled every ${PEAK_EVERY_MS} ms; total = server RSS + the PSS of every process under it (${minutes.toFixed(1)} min)`,
+    `A lean server: \`npm start\` with BACKUP_DIR set and the sample entries, one DATA_DIR; idle = median of the samples from ${IDLE_FROM_S} to ${IDLE_UNTIL_S} s after the event, peaks sampled every ${PEAK_EVERY_MS} ms; total = server RSS + the PSS of every process under it (${minutes.toFixed(1)} min)`,
     "",
     "| what | server RSS | database PSS | jobs alive, PSS | total | target |",
     "|---|---|---|---|---|---|",

@@ -1,5 +1,5 @@
 /**
- * Publishing from the console (issue 28): 20 job postings published one
+ * Publishing from the console: 20 job postings published one
  * after another, each timed from the owner's Publish to the answer (the
  * page, its list, the sitemap and the search index are live before it),
  * then checked; the first answer of each new page; later answers of a

@@ -1,5 +1,5 @@
 /**
- * The status page (issue 36): an incident opened from a shell (`npm run leads -- incident open`,
+ * The status page: an incident opened from a shell (`npm run leads -- incident open`,
  * the bundled command) until /status, /api/status.json and /status/feed.xml all show it, 20
  * times on a running server, with the first answer of /status after each change; and every
  * status page drawn from 1,000 incidents over 90 days.

@@ -1,5 +1,5 @@
 /**
- * The key recovery codes are hashed with (issue 34). It lives in DATA_DIR,
+ * The key that recovery codes are hashed with. It lives in DATA_DIR,
  * beside the database but never in it: a dump, a backup or a copied
  * database holds only keyed hashes, which cannot be checked against guesses
  * without this file. Made on first use; servers that share one database

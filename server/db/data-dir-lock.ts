@@ -98,8 +98,3 @@ export async function lockDataDir(dataDir: string, holder: LockHolder): Promise<
   }
   throw new Error(`Could not take the lock of ${dataDir}; try again.`);
 }
-
-/** The holder of DATA_DIR's lock, if any, without taking it. */
-export function lockHolder(dataDir: string): Promise<LockContent | undefined> {
-  return askHolder(lockAddress(dataDir));
-}

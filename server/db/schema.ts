@@ -363,7 +363,7 @@ export const campaignVisits = pgTable(
 );
 
 /*
- * Publishing (issue 28): the site's articles, press releases and job
+ * Publishing: the site's articles, press releases and job
  * postings. Every save is a revision holding the whole entry in each of its
  * languages; an entry points at the revision being written and the one
  * that is live. The Markdown files in content/ are imported once, into a
@@ -439,7 +439,7 @@ export const entryRedirects = pgTable(
 );
 
 /**
- * Images entries show (issue 28), kept here so backups and restores carry
+ * Images entries show, kept here so backups and restores carry
  * them. The name is content-addressed and carries the size
  * (app/lib/publishing/media.ts): the same file uploaded twice is one row.
  */
@@ -456,7 +456,7 @@ export const entryImages = pgTable("entry_images", {
 });
 
 /**
- * The status page (issue 36): the services it lists, incidents and scheduled
+ * The status page: the services it lists, incidents and scheduled
  * maintenance, each with timed updates; what they mean at a moment is
  * app/lib/status/status-model.ts.
  */

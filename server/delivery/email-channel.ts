@@ -19,7 +19,7 @@ export function smtpFailure(error: unknown): DeliveryFailure {
 
 /**
  * An SMTP transport that loads nodemailer with its first message: a server
- * may send none for hours, and an idle one does not carry it (issue 38).
+ * may send none for hours, and an idle one does not carry it.
  */
 export function smtpTransport(smtpUrl: string) {
   let transport: Promise<Transporter> | undefined;

@@ -1,6 +1,6 @@
 /**
  * Work the idle server should not carry runs in a process started for it
- * and ended after it (issue 38): what it loads, allocates and leaves
+ * and ended after it: what it loads, allocates and leaves
  * fragmented goes with the process, and the server gets back only the
  * answer. The server bundles each job's entry beside itself
  * (server/run-bundled.mjs), and the server tests' global setup bundles

@@ -1,5 +1,5 @@
 /**
- * Keeps the status pages true (issue 36): a new database is seeded once
+ * Keeps the status pages true: a new database is seeded once
  * with the sample page's components and maintenance; the pages, the feeds
  * and /api/status.json are drawn again whenever a record changes, here or on
  * another instance (looked for every second), and whenever time alone

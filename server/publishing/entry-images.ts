@@ -1,5 +1,5 @@
 /**
- * Images entries show (issue 28), kept in the database (entry_images) so
+ * Images entries show, kept in the database (entry_images) so
  * backups and restores carry them: uploads, what the site serves under
  * /media/, and the folders `content export` writes and a new database
  * imports (<folder>/media/<name>).

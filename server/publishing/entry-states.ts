@@ -1,5 +1,5 @@
 /**
- * Who may take which step on an entry, from which state (issue 34): the one
+ * Who may take which step on an entry, from which state: the one
  * table the entry routes enforce. A step the role may not take answers 403;
  * one the entry's state does not allow answers 409. Nothing an editor may do
  * changes what the site shows: only an owner's publish, schedule or

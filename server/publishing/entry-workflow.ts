@@ -1,5 +1,5 @@
 /**
- * What staff do to entries (issue 28): write (every save a revision),
+ * What staff do to entries: write (every save a revision),
  * submit for review, publish, schedule, unpublish and restore a revision.
  * Each step that changes what the site shows or who must act is audited in
  * the same transaction.

@@ -20,7 +20,7 @@ import { type RenderedPage, loadPageRenderer } from "./page-renderer";
 
 /**
  * What a live rendering draws: the entries given, or those the database publishes on `today`,
- * read here: 500 entries read in the server cost it about 8 MB it kept after (issue 38).
+ * read here: 500 entries read in the server cost it about 8 MB it kept after.
  */
 export type LiveEntries = EntryTable | { database: pg.PoolConfig; today: string };
 

@@ -3,7 +3,7 @@
  * in a process of its own (./render-process.ts forks this file once the
  * rendering's process has ended, and it exits after): the indexer and the
  * renderer (React, every page it drew) never share a process, so their memory
- * never adds up (issue 38). It loads Pagefind and little else.
+ * never adds up. It loads Pagefind and little else.
  */
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * The status pages drawn from the database's records (issue 36): /status,
+ * The status pages drawn from the database's records: /status,
  * /status/history and the Atom feed of incidents, in every language,
  * rendered with the build's own renderer into a folder of their own, with
  * their compressed twins, and served over the build's files

@@ -1,5 +1,5 @@
 /**
- * The status page's records (issue 36): components, incidents, scheduled
+ * The status page's records: components, incidents, scheduled
  * maintenance and their updates. Owners and editors post from the console,
  * the person on call from a shell; every step is audited in the same
  * transaction. What the records mean at a moment is app/lib/status/status-model.ts.

@@ -1,5 +1,5 @@
 /**
- * Images in entries (issue 28): uploaded through the console, kept in the
+ * Images in entries: uploaded through the console, kept in the
  * database and served under /media/. The name is content-addressed and
  * carries the size, `<20 hex of sha256>-<width>x<height>.<ext>`, so the same
  * file uploaded twice is one image, its address never changes what it

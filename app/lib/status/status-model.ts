@@ -1,5 +1,5 @@
 /**
- * The status page's model (issue 36): components, incidents and scheduled
+ * The status page's model: components, incidents and scheduled
  * maintenance as the database keeps them, and what follows from them at a
  * given moment: each component's state, the overall state, and uptime over
  * 90 days. Pure, so that the server (JSON, feeds, the console) and the

@@ -1,5 +1,5 @@
 /**
- * The site's entries (issue 28): editors and owners write them and submit
+ * The site's entries: editors and owners write them and submit
  * them for review; owners publish, schedule, unpublish and restore, each
  * step allowed or refused by one table (publishing/entry-states.ts).
  * Publish and schedule name the revision the owner reviewed: a newer draft

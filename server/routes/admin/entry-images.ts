@@ -1,5 +1,5 @@
 /**
- * Uploading an image for an entry (issue 28): owners and editors send the
+ * Uploading an image for an entry: owners and editors send the
  * file itself as the body, with its type. What the file is comes from its
  * first bytes, never the header; its size from its own header. PNG, JPEG,
  * WebP and GIF up to 2 MiB; no SVG (it can carry script). What is kept is the

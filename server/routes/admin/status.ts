@@ -1,5 +1,5 @@
 /**
- * The status page's records in the console (issue 36): anyone signed in
+ * The status page's records in the console: anyone signed in
  * reads them; owners and editors open and update incidents and schedule
  * maintenance at once, with no review (during an outage minutes matter);
  * owners rename and reorder the components. A refusal the person can act on
