@@ -324,7 +324,7 @@ export function hostileTable(result) {
     ["visitor's leads delivered", `${leads.delivered} of ${leads.sent}`, "all"],
   ];
   return [
-    `Hostile load: ${result.loadS.toFixed(0)} s from ${ADDRESSES} loopback addresses, ${result.attempts.toLocaleString("en-US")} kinds of attempt on ${result.routes} routes (strangers and a signed-in editor), ${SLOW_PER_ADDRESS} slow requests held per address, the editor's previews ${PREVIEWS_AT_ONCE} at a time; memory sampled each second (${memory.seconds} samples, at most ${memory.maxJobs} jobs at once)`,
+    `Hostile load: ${result.loadS.toFixed(0)} s from ${ADDRESSES} loopback addresses, ${result.attempts.toLocaleString("en-US")} kinds of attempt on ${result.routes} routes (strangers and a signed-in editor), ${SLOW_PER_ADDRESS} slow requests held per address, the editor's previews ${PREVIEWS_AT_ONCE} at a time; memory sampled each second (${memory.seconds} samples, jobs at once: at most ${memory.maxJobs})`,
     "",
     "| what | figure | target |",
     "|---|---|---|",
