@@ -1,6 +1,6 @@
 /**
- * Runs a TypeScript entry of the server (`npm start`'s server/main.ts, `npm run leads`'
- * server/cli/leads.ts) as production does: esbuild bundles it and the code it imports
+ * Runs a TypeScript entry of the server (`npm start`'s server/main.ts, `npm run brightway`'s
+ * server/cli/brightway.ts) as production does: esbuild bundles it and the code it imports
  * (packages stay in node_modules), then this process imports that bundle. The process then
  * carries neither a TypeScript loader nor its transformed copies of every module (about 65 MB
  * of resident memory for the server), and `tsx` stays a development tool.
@@ -133,8 +133,8 @@ export const SERVER = {
   ],
 };
 
-/** What `npm run leads` runs. */
-export const COMMAND = { entry: "server/cli/leads.ts" };
+/** What `npm run brightway` (and `npm run leads`, its name before) runs. */
+export const COMMAND = { entry: "server/cli/brightway.ts" };
 
 /** Bundles what `npm start` and `npm run leads` run (`npm run build`: a release the service only reads). */
 export async function bundleRelease() {

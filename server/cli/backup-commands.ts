@@ -1,8 +1,12 @@
-/** The leads command's backup verbs: `backup now | list | verify`, `restore`. */
+/** The command's backup verbs: `backup now | list | verify`, and `restore` into an empty folder. */
 import path from "node:path";
 
+import * as v from "valibot";
+
+import { timeInput, timeInputForms } from "~/lib/time-input";
+
 import { keepBackupMacKey } from "../backup/backup-mac";
-import { storageAt } from "../backup/backup-settings";
+import { backupStorage, storageAt } from "../backup/backup-settings";
 import { startArchiver } from "../backup/archiver";
 import { baseBackups, takeBaseBackup } from "../backup/base-backup";
 import { pruneBackups } from "../backup/retention";
@@ -13,8 +17,10 @@ import type { ServerConfig } from "../config";
 import { clusterLayout, walSpool } from "../db/cluster-settings";
 import type { Database } from "../db/database";
 import type { Log } from "../db/embedded-cluster";
+import { checked, required } from "./command-input";
+import type { Context, Family, Outcome, Verb } from "./verbs";
 
-export async function backUpNow(database: Database, config: ServerConfig, storage: BackupStorage) {
+async function backUpNow(database: Database, config: ServerConfig, storage: BackupStorage) {
   const key = config.backup.encryptionKey;
   const base = await takeBaseBackup({
     pool: database.db.$client,
@@ -43,7 +49,7 @@ export async function backUpNow(database: Database, config: ServerConfig, storag
 
 const quiet: Log = { info: () => {}, warn: () => {}, error: () => {} };
 
-export async function listBackups(storage: BackupStorage, key: Buffer | undefined) {
+async function listBackups(storage: BackupStorage, key: Buffer | undefined) {
   const bases = await baseBackups(storage, key);
   const segments = (await storage.list("wal/")).length;
   const lines = bases.map(
@@ -57,11 +63,14 @@ export async function listBackups(storage: BackupStorage, key: Buffer | undefine
   };
 }
 
-export async function restore(
-  task: { from: string; dataDir: string; time?: Date; unauthenticated: boolean },
-  config: ServerConfig,
-  log: Log,
-) {
+interface RestoreTask {
+  from: string;
+  dataDir: string;
+  time?: Date;
+  unauthenticated: boolean;
+}
+
+async function restore(task: RestoreTask, config: ServerConfig, log: Log) {
   const dataDir = path.resolve(task.dataDir);
   const { storage, macKey } = storageAt(task.from, config, task);
   const { base, segments } = await restoreBackup({
@@ -80,7 +89,7 @@ export async function restore(
   };
 }
 
-export async function verify(database: Database, config: ServerConfig, storage: BackupStorage) {
+async function verify(database: Database, config: ServerConfig, storage: BackupStorage) {
   const result = await verifyBackups({
     storage,
     key: config.backup.encryptionKey,
@@ -95,3 +104,99 @@ export async function verify(database: Database, config: ServerConfig, storage: 
       }
     : { ok: false, note: `The backup does not restore: ${result.problem}.` };
 }
+
+/** A backup verb's task: with the database, once the settings say where the backups are. */
+function withStorage(
+  act: (database: Database, config: ServerConfig, storage: BackupStorage) => Promise<Outcome>,
+) {
+  return () =>
+    ({ config, withDatabase }: Context): Promise<Outcome> => {
+      const storage = backupStorage(config);
+      if (!storage)
+        return Promise.resolve({
+          ok: false,
+          note: "Backups are off: set BACKUP_DIR or BACKUP_S3_URL (with the embedded database) to turn them on.",
+        });
+      return withDatabase((database) => act(database, config, storage));
+    };
+}
+
+const where = "Backups go where BACKUP_DIR or BACKUP_S3_URL says (with the embedded database).";
+
+export const backup: Family = {
+  summary: "Take a base backup now, list the backups, or check that they restore.",
+  verbs: {
+    now: {
+      summary: "Take a base backup now, ship the WAL it needs, and prune what retention lets go.",
+      usage: [""],
+      options: {},
+      example: "brightway backup now",
+      notes: where,
+      read: withStorage((database, config, storage) => backUpNow(database, config, storage)),
+    },
+    list: {
+      summary: "List the base backups (one a line on standard output) and count the WAL files.",
+      usage: [""],
+      options: {},
+      example: "brightway backup list",
+      notes: where,
+      read: withStorage((_database, config, storage) =>
+        listBackups(storage, config.backup.encryptionKey),
+      ),
+    },
+    verify: {
+      summary:
+        "Restore the newest backup into a scratch folder and compare it with the live database.",
+      usage: [""],
+      options: {},
+      example: "brightway backup verify",
+      notes: where,
+      read: withStorage(verify),
+    },
+  },
+};
+
+const restoreQuery = v.object({ time: v.optional(timeInput) });
+
+export const restoreVerb: Verb = {
+  summary: "Restore the backups into a new or empty data folder, to their newest moment or a time.",
+  usage: [
+    "--from <backup folder or s3://bucket/prefix> --data-dir <empty folder> [--time <time>] [--unauthenticated]",
+  ],
+  options: {
+    from: {
+      type: "string",
+      value: "<folder or s3://bucket/prefix>",
+      help: "where the backups are (BACKUP_DIR or BACKUP_S3_URL)",
+    },
+    "data-dir": {
+      type: "string",
+      value: "<empty folder>",
+      help: "the new data folder; a folder with files in it is refused",
+    },
+    time: {
+      type: "string",
+      value: "<time>",
+      help: "restore to this moment instead of the newest archived one",
+    },
+    unauthenticated: {
+      type: "boolean",
+      help: "restore, unchecked, a folder without BACKUP_ENCRYPTION_KEY or backup-mac.key",
+    },
+  },
+  example:
+    "brightway restore --from /mnt/backup --data-dir /var/lib/brightway-restored --time 2027-03-15T09:30:00Z",
+  notes: `A <time> is ${timeInputForms}.
+A folder without BACKUP_ENCRYPTION_KEY is checked with backup-mac.key in DATA_DIR, which the
+restore copies into the new folder. Start the server on the new folder (DATA_DIR) afterwards.`,
+  read(values) {
+    const task: RestoreTask = {
+      from: required("--from", values.from),
+      dataDir: required("--data-dir", values["data-dir"]),
+      time: checked(restoreQuery, { time: values.time }).time,
+      unauthenticated: values.unauthenticated === true,
+    };
+    // No database: the restore starts its own cluster on the new folder.
+    return ({ config, log }) => restore(task, config, log);
+  },
+};

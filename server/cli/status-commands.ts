@@ -1,5 +1,5 @@
 /**
- * The leads command's status verbs (issue 36), for the person on call away from the console:
+ * The command's status verbs, for the person on call away from the console:
  * `incident open | update <id> | list`, `maintenance schedule`. Every step goes through
  * server/status/status-repository.ts, audited as the command line; wrong input writes nothing.
  */
@@ -19,7 +19,7 @@ import {
 } from "~/lib/status/status-model";
 
 import { statusLimits } from "~/lib/status/status-limits";
-import { timeInput } from "~/lib/time-input";
+import { timeInput, timeInputForms } from "~/lib/time-input";
 import { statusSeed } from "~/site/status-source.server";
 
 import { commandLine } from "../audit/audit-log";
@@ -34,26 +34,7 @@ import {
   seedStatus,
 } from "../status/status-repository";
 import { UsageError, checked } from "./command-input";
-
-/** The options the status verbs take, for node:util's parseArgs (--from and --to are shared). */
-export const statusOptions = {
-  title: { type: "string" },
-  "title-es": { type: "string" },
-  message: { type: "string" },
-  "message-es": { type: "string" },
-  component: { type: "string" },
-  impact: { type: "string" },
-  state: { type: "string" },
-} as const;
-
-export const statusUsage = `  npm run leads -- incident open --title <text> --component <name>[,<name>…] --impact minor|major|critical --message <text>
-  npm run leads -- incident update <id> --state investigating|identified|monitoring|resolved --message <text> [--impact none|minor|major|critical]
-  npm run leads -- incident list
-  npm run leads -- maintenance schedule --title <text> --component <name>[,<name>…] --from <time> --to <time> --message <text>`;
-
-export const statusUsageNotes = `The status verbs take --title-es and --message-es for the Spanish page (English shows there
-without them). incident list prints the id that incident update takes; a maintenance window's id
-takes --state in_progress or completed.`;
+import type { Family, Option, Task } from "./verbs";
 
 const {
   title: TITLE_MAX,
@@ -132,69 +113,176 @@ const maintenanceScheduling = v.pipe(
   ),
 );
 
-type Values = Record<string, string | boolean | undefined>;
-
-const unset: Values = Object.fromEntries(
-  [...Object.keys(statusOptions), "from", "to"].map((name) => [name, undefined]),
-);
-
 const inBoth = (english: string, spanish: string | undefined): StatusText => ({
   "en-US": english,
   ...(spanish !== undefined && { "es-US": spanish }),
 });
 
-/** The status verb asked for, checked; undefined when `positionals` name none. */
-export function parseStatus(positionals: readonly string[], given: Values) {
-  const [command, verb, id, ...rest] = positionals;
-  // Every option present, so that one left out is named like one given wrongly.
-  const values = { ...unset, ...given };
-  if (command === "incident" && verb === "open" && id === undefined) {
-    const input = checked(incidentOpening, values);
-    return {
-      command: "status",
-      verb,
-      title: inBoth(input.title, input["title-es"]),
-      components: input.component,
-      impact: input.impact,
-      message: inBoth(input.message, input["message-es"]),
-    } as const;
-  }
-  if (command === "incident" && verb === "update" && rest.length === 0) {
-    if (id === undefined || !/^[1-9]\d{0,9}$/u.test(id))
-      throw new UsageError(
-        "incident update takes the incident's id, a number that npm run leads -- incident list shows",
-      );
-    const input = checked(incidentUpdating, values);
-    return {
-      command: "status",
-      verb,
-      id: Number(id),
-      state: input.state,
-      impact: input.impact,
-      message: inBoth(input.message, input["message-es"]),
-    } as const;
-  }
-  if (command === "incident" && verb === "list" && id === undefined)
-    return { command: "status", verb } as const;
-  if (command === "maintenance" && verb === "schedule" && id === undefined) {
-    const input = checked(maintenanceScheduling, values);
-    return {
-      command: "status",
-      verb,
-      title: inBoth(input.title, input["title-es"]),
-      components: input.component,
-      from: input.from,
-      to: input.to,
-      message: inBoth(input.message, input["message-es"]),
-    } as const;
-  }
-  return undefined;
-}
+const textOptions = {
+  title: { type: "string", value: "<text>", help: "a short title, in English" },
+  "title-es": { type: "string", value: "<text>", help: "the title on the Spanish page" },
+  component: {
+    type: "string",
+    value: "<name>[,<name>…]",
+    help: "the components it touches, as the status page names them",
+  },
+  message: { type: "string", value: "<text>", help: "what people see, in English" },
+  "message-es": { type: "string", value: "<text>", help: "the message on the Spanish page" },
+} as const satisfies Record<string, Option>;
 
-export type StatusTask = NonNullable<ReturnType<typeof parseStatus>>;
+const spanish = `Without --title-es and --message-es, the Spanish page shows the English text.
+The status page shows it within seconds.`;
+
+/** A status task: a refusal (an unknown component or id, a state that does not fit) is a note. */
+const statusTask =
+  (task: StatusTask): Task =>
+  ({ withDatabase }) =>
+    withDatabase(({ db }) => performStatus(db, task));
+
+export const incident: Family = {
+  summary: "Open, update and list incidents on the status page.",
+  verbs: {
+    open: {
+      summary: "Open an incident on the status page; its id goes to standard output.",
+      usage: [
+        "--title <text> --component <name>[,<name>…] --impact minor|major|critical --message <text> [--title-es <text>] [--message-es <text>]",
+      ],
+      options: {
+        title: textOptions.title,
+        "title-es": textOptions["title-es"],
+        component: textOptions.component,
+        impact: { type: "string", value: "minor|major|critical", help: "how bad it is" },
+        message: textOptions.message,
+        "message-es": textOptions["message-es"],
+      },
+      example:
+        "brightway incident open --title 'Payments fail' --component 'Payment Processing' --impact major --message 'We are looking into it.'",
+      notes: spanish,
+      read(values) {
+        const input = checked(incidentOpening, values);
+        return statusTask({
+          verb: "open",
+          title: inBoth(input.title, input["title-es"]),
+          components: input.component,
+          impact: input.impact,
+          message: inBoth(input.message, input["message-es"]),
+        });
+      },
+    },
+    update: {
+      summary: "Move an incident or a maintenance window on, with a message.",
+      usage: [
+        "<id> --state investigating|identified|monitoring|resolved --message <text> [--impact none|minor|major|critical] [--message-es <text>]",
+      ],
+      operands: "<id>",
+      options: {
+        state: {
+          type: "string",
+          value: "<state>",
+          help: "investigating, identified, monitoring or resolved (maintenance: in_progress or completed)",
+        },
+        impact: { type: "string", value: "none|minor|major|critical", help: "a new impact" },
+        message: { type: "string", value: "<text>", help: "what changed, in English" },
+        "message-es": textOptions["message-es"],
+      },
+      example:
+        "brightway incident update 7 --state resolved --message 'A fix is in place; we are watching it.'",
+      notes: `<id> is what incident open printed, or the first column of incident list.
+Without --message-es, the Spanish page shows the English message.
+The status page shows it within seconds.`,
+      read(values, operands) {
+        const [id, ...rest] = operands;
+        if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest.join(" ")}`);
+        if (id === undefined || !/^[1-9]\d{0,9}$/u.test(id))
+          throw new UsageError(
+            "incident update takes the incident's id, a number that brightway incident list shows",
+          );
+        const input = checked(incidentUpdating, values);
+        return statusTask({
+          verb: "update",
+          id: Number(id),
+          state: input.state,
+          impact: input.impact,
+          message: inBoth(input.message, input["message-es"]),
+        });
+      },
+    },
+    list: {
+      summary:
+        "List the open incidents and the maintenance under way or ahead, one tab-separated line each.",
+      usage: [""],
+      options: {},
+      example: "brightway incident list",
+      notes: "The columns: id, state, impact, components, title, and when.",
+      read: () => statusTask({ verb: "list" }),
+    },
+  },
+};
+
+export const maintenance: Family = {
+  summary: "Schedule maintenance on the status page; it starts and ends by itself.",
+  verbs: {
+    schedule: {
+      summary: "Schedule a maintenance window; its id goes to standard output.",
+      usage: [
+        "--title <text> --component <name>[,<name>…] --from <time> --to <time> --message <text> [--title-es <text>] [--message-es <text>]",
+      ],
+      options: {
+        title: textOptions.title,
+        "title-es": textOptions["title-es"],
+        component: textOptions.component,
+        from: { type: "string", value: "<time>", help: "when it starts" },
+        to: { type: "string", value: "<time>", help: "when it ends, after --from" },
+        message: textOptions.message,
+        "message-es": textOptions["message-es"],
+      },
+      example:
+        "brightway maintenance schedule --title 'Database upgrade' --component Database --from 2027-03-15T02:00:00Z --to 2027-03-15T03:00:00Z --message 'Sign-in is unavailable for an hour.'",
+      notes: `A <time> is ${timeInputForms}.
+Its id takes incident update with --state in_progress or completed.
+${spanish}`,
+      read(values) {
+        const input = checked(maintenanceScheduling, values);
+        return statusTask({
+          verb: "schedule",
+          title: inBoth(input.title, input["title-es"]),
+          components: input.component,
+          from: input.from,
+          to: input.to,
+          message: inBoth(input.message, input["message-es"]),
+        });
+      },
+    },
+  },
+};
+
+type StatusTask =
+  | {
+      verb: "open";
+      title: StatusText;
+      components: string[];
+      impact: (typeof openImpacts)[number];
+      message: StatusText;
+    }
+  | {
+      verb: "update";
+      id: number;
+      state: v.InferOutput<typeof incidentUpdating>["state"];
+      impact?: v.InferOutput<typeof incidentUpdating>["impact"];
+      message: StatusText;
+    }
+  | { verb: "list" }
+  | {
+      verb: "schedule";
+      title: StatusText;
+      components: string[];
+      from: Date;
+      to: Date;
+      message: StatusText;
+    };
 
 /** Does the status task; a refusal (an unknown component or id, a state that does not fit) is a note. */
-export async function performStatus(db: Db, task: StatusTask) {
+async function performStatus(db: Db, task: StatusTask) {
   try {
     // On a database no server has started on yet, the sample components are there as the server would put them.
     await seedStatus(db, statusSeed(), commandLine);

@@ -89,7 +89,7 @@ describe("npm run leads, used wrongly", () => {
   it("says what is wrong and how to use it", async () => {
     const env = { DATA_DIR: path.join(scratch, "unused") };
     const bad = await leadsCommand(env, "export", "--since", "last week");
-    expect(bad.code).toBe(1);
+    expect(bad.code).toBe(2);
     expect(bad.stderr).toContain(`--since must be ${timeInputForms}`);
     expect(bad.stderr).toContain("Usage:");
     expect((await leadsCommand(env, "delete")).stderr).toContain(
@@ -121,7 +121,7 @@ describe("times on the command line", () => {
       [() => restore("2027-03-15 08:00"), "--time"],
     ] as const) {
       const result = await running();
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(2);
       expect(result.stderr).toContain(
         `${option} must be a date (2027-03-15, the start of that day in Austin) or a time with its zone (2027-03-15T08:00:00-05:00 or 2027-03-15T13:00:00Z)`,
       );

@@ -3,6 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { families, isFamily } from "../../server/cli/families";
+
 /**
  * README.md is the front door: short, the two commands first, then where
  * everything else is. docs/ holds the rest, one file per reader. Every
@@ -67,28 +69,14 @@ const packageScripts = Object.keys(
   (JSON.parse(textOf("package.json")) as { scripts: Record<string, string> }).scripts,
 );
 
-/**
- * The CLI's commands, as `server/cli/` parses them (`command === "export"`),
- * and the verbs some of them take, as its usage lists them
- * (`npm run leads -- backup now | list | verify`).
- */
+/** The command's commands, and the verbs of those that take one, from its own table. */
 function cliCommands(): Map<string, Set<string>> {
-  const sources = readdirSync("server/cli")
-    .filter((name) => name.endsWith(".ts"))
-    .map((name) => textOf(path.join("server/cli", name)))
-    .join("\n");
-  const commands = new Map<string, Set<string>>();
-  for (const [, command = ""] of sources.matchAll(/command === "([a-z-]+)"/g)) {
-    commands.set(command, new Set());
-  }
-  for (const [, usage = ""] of sources.matchAll(/npm run leads -- ([^\n`]*)/g)) {
-    const [command = "", ...verbs] = usage
-      .split(/[\s|]+/)
-      .filter(Boolean)
-      .filter((_, index, words) => !words.slice(0, index + 1).some((word) => /^[-[<]/.test(word)));
-    for (const verb of verbs) commands.get(command)?.add(verb);
-  }
-  return commands;
+  return new Map(
+    Object.entries(families).map(([name, entry]) => [
+      name,
+      new Set(isFamily(entry) ? Object.keys(entry.verbs) : []),
+    ]),
+  );
 }
 
 describe("the README", () => {
@@ -140,11 +128,15 @@ describe("the README and docs/", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("name only commands and verbs of the CLI after `npm run leads --`", () => {
+  it("name only commands and verbs of the CLI after `npm run brightway --` (or leads, its name before)", () => {
     const commands = cliCommands();
     expect(commands.get("backup")).toEqual(new Set(["now", "list", "verify"]));
     const unknown = documents.flatMap((file) =>
-      [...textOf(file).matchAll(/npm run (?:--silent\s+)?leads\s+--\s+([a-z-]+)(?: ([a-z-]+))?/g)]
+      [
+        ...textOf(file).matchAll(
+          /npm run (?:--silent\s+)?(?:brightway|leads)\s+--\s+([a-z-]+)(?: ([a-z-]+))?/g,
+        ),
+      ]
         .filter(([, command = "", verb = ""]) => {
           const verbs = commands.get(command);
           return !verbs || (verbs.size > 0 && !verbs.has(verb));

@@ -1,5 +1,7 @@
-/** `npm run leads -- …` as a real process, with the server's settings and nothing else. */
+/** `npm run brightway -- …` as a real process, with the server's settings and nothing else. */
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 
 import { movedClock } from "../../../server/moved-clock";
@@ -13,14 +15,20 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** The command of the release in `folder` (another release's, support/release-folder.ts). */
+/**
+ * The command of the release in `folder` (another release's, support/release-folder.ts): its
+ * server/brightway.mjs, or server/leads.mjs in a release from before the command had that name.
+ */
 export async function leadsCommandIn(
   folder: string,
   env: NodeJS.ProcessEnv,
   ...args: string[]
 ): Promise<CommandResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["server/leads.mjs", ...args], {
+    const entry = existsSync(path.join(folder, "server/brightway.mjs"))
+      ? "server/brightway.mjs"
+      : "server/leads.mjs";
+    const { stdout, stderr } = await run(process.execPath, [entry, ...args], {
       cwd: folder,
       env: { PATH: process.env.PATH, ...movedClock(), ...env },
     });
