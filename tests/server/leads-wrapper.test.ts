@@ -1,23 +1,36 @@
 /**
- * deploy/brightway-leads run by root in a terminal (`script` gives it one): the command runs as
- * the service's user in a session of its own with no controlling terminal, so it cannot reach
- * root's terminal (no /dev/tty, no TIOCSTI); its output still shows in that terminal, which it
- * holds write-only; its exit code is the wrapper's; and ending the wrapper ends the command.
- * The command here is a stand-in release's `server/leads.mjs` that reports what it has.
+ * deploy/brightway run by root in a terminal (`script` gives it one): the command runs as the
+ * service's user in a session of its own with no controlling terminal, so it cannot reach root's
+ * terminal (no /dev/tty, no TIOCSTI); its output still shows in that terminal, which it holds
+ * write-only; its exit code is the wrapper's; ending the wrapper ends the command; and it has the
+ * settings file's values as the service has them (systemd's reading, tests/unit/settings-file.test.ts),
+ * quotes and spaces included. The command here is a stand-in release's `server/leads.mjs` that
+ * reports what it has; the release's reader of the settings file is this checkout's.
  */
 import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { parseSettings } from "../../server/settings-file";
 import { deployingGuide } from "./support/deploying-guide";
 import { repositoryRoot } from "./support/site-fixture";
 
 const run = promisify(execFile);
-const wrapper = path.join(repositoryRoot, "deploy/brightway-leads");
+const wrapper = path.join(repositoryRoot, "deploy/brightway");
+
+/** A settings file with what a shell's `export "$line"` would have read otherwise. */
+const SETTINGS = [
+  "# as an operator writes it",
+  'SETTING_QUOTED="a quoted value"',
+  "SETTING_SPACED =  two  words  ",
+  "SETTING_SINGLE='it''s $HOME'",
+  'SETTING_ESCAPED="say \\"hi\\" \\$5"',
+  "",
+].join("\n");
 
 /** What the command reports of itself: its session, its terminal, and what it can do with them. */
 const reportingCommand = `
@@ -40,6 +53,7 @@ if (process.argv[2] === "wait") {
     // O_ACCMODE of the open file: 1 write-only, 2 read and write.
     stdoutAccess: parseInt(/^flags:\\s+(\\d+)/m.exec(readFileSync("/proc/self/fdinfo/1", "utf8"))[1], 8) & 3,
     stdin: readlinkSync("/proc/self/fd/0"),
+    settings: Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith("SETTING_"))),
   }));
   console.error("on standard error");
   process.exitCode = Number(process.argv[2] ?? 0);
@@ -67,8 +81,10 @@ beforeAll(async () => {
   const release = path.join(scratch, "release");
   await mkdir(path.join(release, "server"), { recursive: true });
   await writeFile(path.join(release, "server/leads.mjs"), reportingCommand);
+  const reader = "server/settings-exports.mjs";
+  await symlink(path.join(repositoryRoot, reader), path.join(release, reader));
   const settings = path.join(scratch, "brightway.env");
-  await writeFile(settings, "# no settings\n", { mode: 0o600 });
+  await writeFile(settings, SETTINGS, { mode: 0o600 });
   env = {
     PATH: process.env.PATH,
     BRIGHTWAY_RELEASE: release,
@@ -102,10 +118,11 @@ function report(shown: string) {
     stdoutIsTerminal: boolean;
     stdoutAccess: number;
     stdin: string;
+    settings: Record<string, string>;
   };
 }
 
-describe("brightway-leads in root's terminal", () => {
+describe("brightway in root's terminal", () => {
   it("runs the command as the service's user, in a session of its own with no controlling terminal", async () => {
     const { code, shown } = await inTerminal();
     expect(code).toBe(0);
@@ -122,6 +139,39 @@ describe("brightway-leads in root's terminal", () => {
     expect(shown).toContain("on standard error");
     expect(command.stdoutAccess).toBe(1);
     expect(command.stdin).toBe("/dev/null");
+  });
+
+  it("gives the command the settings file's values as the service reads them, quotes and spaces included", async () => {
+    const { code, shown } = await inTerminal();
+    expect(code).toBe(0);
+    const expected = {
+      SETTING_QUOTED: "a quoted value",
+      SETTING_SPACED: "two  words",
+      SETTING_SINGLE: "its $HOME",
+      SETTING_ESCAPED: 'say "hi" $5',
+    };
+    expect(Object.fromEntries(parseSettings(SETTINGS).values)).toEqual(expected);
+    expect(report(shown).settings).toEqual(expected);
+  });
+
+  it("refuses a settings file it cannot read as the service does, before the command runs", async () => {
+    const unreadable = path.join(scratch, "not-text.env");
+    await writeFile(unreadable, Buffer.from([0x41, 0x3d, 0xff, 0x0a]), { mode: 0o600 });
+    const refused = await run(wrapper, [], {
+      env: { ...env, BRIGHTWAY_SETTINGS: unreadable },
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1, stdout: "" });
+    expect(refused.stderr).toBe(
+      `brightway: The settings file ${unreadable} cannot be read: it is not UTF-8 text.\n`,
+    );
+  });
+
+  it("still answers to brightway-leads, saying it is now brightway", async () => {
+    const { stdout, stderr } = await run(path.join(repositoryRoot, "deploy/brightway-leads"), [], {
+      env,
+    });
+    expect(stderr).toContain("brightway-leads is now called brightway");
+    expect(report(stdout).settings.SETTING_QUOTED).toBe("a quoted value");
   });
 
   it("answers with the command's exit code", async () => {
