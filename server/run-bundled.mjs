@@ -1,6 +1,6 @@
 /**
- * Runs a TypeScript entry of the server (`npm start`'s server/main.ts, `npm run leads`'
- * server/cli/leads.ts) as production does: esbuild bundles it and the code it imports
+ * Runs a TypeScript entry of the server (`npm start`'s server/main.ts, `npm run brightway`'s
+ * server/cli/brightway.ts) as production does: esbuild bundles it and the code it imports
  * (packages stay in node_modules), then this process imports that bundle. The process then
  * carries neither a TypeScript loader nor its transformed copies of every module (about 65 MB
  * of resident memory for the server), and `tsx` stays a development tool.
@@ -133,13 +133,13 @@ export const SERVER = {
   ],
 };
 
-/** What `npm run leads` runs. */
-export const COMMAND = { entry: "server/cli/leads.ts" };
+/** What `npm run brightway` (and `npm run leads`, its name before) runs. */
+export const COMMAND = { entry: "server/cli/brightway.ts" };
 
 /** What deploy/brightway runs as root to read the settings file before it drops to the service's user. */
 export const SETTINGS_EXPORTS = { entry: "server/settings-exports.ts" };
 
-/** Bundles what `npm start`, `npm run leads` and deploy/brightway run (`npm run build`: a release the service only reads). */
+/** Bundles what `npm start`, `npm run brightway` and deploy/brightway run (`npm run build`: a release the service only reads). */
 export async function bundleRelease() {
   for (const { entry, alongside = [] } of [SERVER, COMMAND, SETTINGS_EXPORTS])
     for (const bundled of [entry, ...alongside]) await bundle(bundled);
