@@ -80,6 +80,6 @@ export function assertDataDirOwner(dataDir: string, user: DatabaseUser) {
   const name = userName(owner);
   throw new StartupError(
     `${dataDir} belongs to the user ${name}; this process would run its database as ${user.name}. ` +
-      `Run the command as ${name}: where the service runs, \`brightway-leads …\` does (docs/deploying.md).`,
+      `Run the command as ${name}: where the service runs, \`brightway …\` does (docs/deploying.md).`,
   );
 }

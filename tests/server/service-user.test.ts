@@ -4,7 +4,7 @@
  * as that user, not root, with the unit's environment, from this release's folder (which that
  * user may read but not write), with its data in a folder of its own made as `StateDirectory=`
  * makes it. Its database runs as the same user; everything it writes is theirs; operators'
- * commands run as that user through deploy/brightway-leads, and as root are refused before they
+ * commands run as that user through deploy/brightway, and as root are refused before they
  * touch anything; SIGTERM to the server alone stops it within the unit's `TimeoutStopSec`, and it
  * starts again with the lead. The guide's §2 (settings, backup folder) and §6 (the way back) run
  * as written, on the tests' own folders.
@@ -25,6 +25,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { bundleRelease } from "../../server/run-bundled.mjs";
+import { readSettingsFile } from "../../server/settings-file";
 import { ADMIN_TOKEN } from "./support/intake-app";
 import { deployingGuide, guideCommands, runCommands } from "./support/deploying-guide";
 import { leadsCommand } from "./support/leads-command";
@@ -56,14 +57,8 @@ function userIds(name: string) {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/** A settings file as systemd's `EnvironmentFile=` (and deploy/brightway-leads) reads it. */
-async function readSettings(file: string): Promise<Record<string, string>> {
-  const lines = (await readFile(file, "utf8")).split("\n");
-  const settings = lines.filter((line) => line && !/^[#;]/.test(line));
-  return Object.fromEntries(
-    settings.map((line) => [line.split("=", 1)[0], line.slice(line.indexOf("=") + 1)]),
-  );
-}
+/** A settings file as systemd's `EnvironmentFile=` (and deploy/brightway) reads it. */
+const readSettings = (file: string) => Object.fromEntries(readSettingsFile(file).values);
 
 /** The guide's step 1 makes the user; a machine that already has it (an earlier run) keeps it. */
 function serviceUser() {
@@ -74,11 +69,11 @@ function serviceUser() {
   return { name, ...(userIds(name) as { uid: number; gid: number }) };
 }
 
-/** deploy/brightway-leads, run as root is told to, for this release. */
-function brightwayLeads(env: NodeJS.ProcessEnv, ...args: string[]) {
+/** deploy/brightway, run as root is told to, for this release. */
+function brightway(env: NodeJS.ProcessEnv, ...args: string[]) {
   return new Promise<{ stdout: string; stderr: string }>((resolve, reject) =>
     execFile(
-      path.join(repositoryRoot, "deploy/brightway-leads"),
+      path.join(repositoryRoot, "deploy/brightway"),
       args,
       { env: { ...process.env, BRIGHTWAY_RELEASE: repositoryRoot, ...env } },
       (error, stdout, stderr) => (error ? reject(error) : resolve({ stdout, stderr })),
@@ -129,10 +124,9 @@ function serviceEnvironment(dataDir: string, settings: NodeJS.ProcessEnv = {}) {
   return env;
 }
 
-/** /etc/brightway/brightway.env as docs/deploying.md §2 writes it, with `settings`. */
-async function settingsFile(settings: Record<string, string>) {
+/** /etc/brightway/brightway.env as docs/deploying.md §2 writes it, with `lines`. */
+async function settingsFile(lines: string[]) {
   const file = path.join(await fixture.folder(), "brightway.env");
-  const lines = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
   await writeFile(file, ["# as in docs/deploying.md", ...lines, ""].join("\n"), { mode: 0o600 });
   return file;
 }
@@ -173,9 +167,13 @@ describe("the service's user", () => {
         const asRoot = await leadsCommand({ DATA_DIR: dataDir }, "export", "--format", "json");
         expect(asRoot.code).not.toBe(0);
         expect(asRoot.stderr).toContain(`belongs to the user ${user.name}`);
-        expect(asRoot.stderr).toContain("brightway-leads");
-        const settings = await settingsFile({ ADMIN_TOKEN });
-        const exported = await brightwayLeads(
+        expect(asRoot.stderr).toContain("`brightway …`");
+        // Written as systemd reads them (tests/unit/settings-file.test.ts): quoted, spaced.
+        const settings = await settingsFile([
+          `ADMIN_TOKEN = '${ADMIN_TOKEN}'`,
+          'PUBLIC_ORIGIN="https://www.example.org"',
+        ]);
+        const exported = await brightway(
           { BRIGHTWAY_SETTINGS: settings, BRIGHTWAY_DATA: dataDir },
           "export",
           "--format",
@@ -201,7 +199,7 @@ describe("the service's user", () => {
   );
 
   it(
-    "runs on the settings §2's commands write, and goes back as §6 says: a base backup by brightway-leads, then the previous release on the data restored in place as it was at the switch",
+    "runs on the settings §2's commands write, and goes back as §6 says: a base backup by brightway, then the previous release on the data restored in place as it was at the switch",
     { timeout: 180_000 },
     async () => {
       const user = serviceUser();
@@ -232,7 +230,7 @@ describe("the service's user", () => {
       expect((await stat(backupDir)).uid).toBe(user.uid);
       const dropIn = path.join(etc, "systemd/system/brightway.service.d/backups.conf");
       expect(await readFile(dropIn, "utf8")).toBe(`[Service]\nReadWritePaths=${backupDir}\n`);
-      const settings = await readSettings(settingsPath);
+      const settings = readSettings(settingsPath);
       expect(Object.keys(settings)).toContain("BACKUP_ENCRYPTION_KEY");
 
       const wrapperEnv = {
@@ -246,10 +244,10 @@ describe("the service's user", () => {
       try {
         expect((await postLead(server, "Grace Before")).status).toBe(201);
         // Step 1, with the service running.
-        const backedUp = await brightwayLeads(wrapperEnv, "backup", "now");
+        const backedUp = await brightway(wrapperEnv, "backup", "now");
         expect(backedUp.stdout + backedUp.stderr).toMatch(/base backup/i);
         // The drill's restore and checks, in DATA_DIR, as this user.
-        const verified = await brightwayLeads(wrapperEnv, "backup", "verify");
+        const verified = await brightway(wrapperEnv, "backup", "verify");
         expect(verified.stdout + verified.stderr).toMatch(
           /The backup restores: .* 1 lead\(s\) as live/,
         );
@@ -290,7 +288,7 @@ describe("the service's user", () => {
 
       const restored = await startServerProcess(env, { user, cwd: releaseLink });
       try {
-        const exported = await brightwayLeads(wrapperEnv, "export", "--format", "json");
+        const exported = await brightway(wrapperEnv, "export", "--format", "json");
         expect(leadNames(JSON.parse(exported.stdout))).toEqual(["Grace Before"]);
       } finally {
         expect(await stopAsSystemd(restored), restored.stderr()).toBe(0);
