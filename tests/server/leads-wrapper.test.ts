@@ -3,9 +3,10 @@
  * service's user in a session of its own with no controlling terminal, so it cannot reach root's
  * terminal (no /dev/tty, no TIOCSTI); its output still shows in that terminal, which it holds
  * write-only; its exit code is the wrapper's; ending the wrapper ends the command; and it has the
- * settings file's values as the service has them (systemd's reading, tests/unit/settings-file.test.ts),
- * quotes and spaces included. The command here is a stand-in release's `server/leads.mjs` that
- * reports what it has; the release's reader of the settings file is this checkout's.
+ * settings file's values as the service has them (systemd's reading,
+ * tests/unit/settings-file.test.ts), quotes and spaces included. The command here is a stand-in
+ * release's `server/brightway.mjs` that reports what it has; the release's reader of the settings
+ * file is this checkout's.
  */
 import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
@@ -80,7 +81,7 @@ beforeAll(async () => {
   await chmod(scratch, 0o755);
   const release = path.join(scratch, "release");
   await mkdir(path.join(release, "server"), { recursive: true });
-  await writeFile(path.join(release, "server/leads.mjs"), reportingCommand);
+  await writeFile(path.join(release, "server/brightway.mjs"), reportingCommand);
   const reader = "server/settings-exports.mjs";
   await symlink(path.join(repositoryRoot, reader), path.join(release, reader));
   const settings = path.join(scratch, "brightway.env");
