@@ -9,7 +9,8 @@
  * follow one another make one value.
  *
  * Where systemd gives up on a file it cannot trust (bytes that are not UTF-8, NUL) this refuses it
- * whole; a name no environment can carry is skipped, as systemd skips it, and reported.
+ * whole, as it does a comment ending in a backslash, which systemd's versions read two ways; a
+ * name no environment can carry is skipped, as systemd skips it, and reported.
  */
 import { closeSync, openSync, readSync } from "node:fs";
 
@@ -44,6 +45,7 @@ type State =
   | "beforeName"
   | "name"
   | "comment"
+  | "commentEscape"
   | "beforeValue"
   | "bare"
   | "bareEscape"
@@ -95,7 +97,16 @@ export function parseSettings(text: string): Settings {
         } else name += c;
         break;
       case "comment":
-        if (NEWLINE.has(c)) state = "beforeName";
+        if (c === "\\") state = "commentEscape";
+        else if (NEWLINE.has(c)) state = "beforeName";
+        break;
+      case "commentEscape":
+        if (NEWLINE.has(c))
+          throw new SettingsFileError(
+            `line ${line} is a comment that ends in a backslash, which systemd before version 254 ` +
+              `(Debian 12's) continues onto the next line and later versions do not: remove the backslash`,
+          );
+        state = "comment";
         break;
       case "beforeValue":
         if (NEWLINE.has(c)) {
@@ -144,7 +155,7 @@ export function parseSettings(text: string): Settings {
     if (c === "\n") line += 1;
   }
   // A file's last line needs no line end; an unclosed quote runs to the end of the file.
-  if (state !== "beforeName" && state !== "name" && state !== "comment") assign();
+  if (!["beforeName", "name", "comment", "commentEscape"].includes(state)) assign();
   return { values, skipped };
 }
 
