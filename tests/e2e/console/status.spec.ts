@@ -85,7 +85,10 @@ test("an editor on a phone opens an incident, sees it open, and resolves it", as
     .getByRole("textbox", { name: "First message" })
     .fill("Card payments fail for some families.");
   await form.getByRole("button", { name: "Open incident" }).click();
-  await expect(form.getByRole("status")).toHaveText("Incident opened. The public page shows it.");
+  // The answer waits for the public pages drawn again, in the one slot renderings share.
+  await expect(form.getByRole("status")).toHaveText("Incident opened. The public page shows it.", {
+    timeout: 15_000,
+  });
   await expect(form.getByRole("textbox", { name: "Title" })).toHaveValue("");
 
   const incident = openSection(page).getByRole("article", { name: title });
