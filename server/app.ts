@@ -17,7 +17,10 @@ import type { ContentSource } from "~/lib/publishing/collections.server";
 import { RequestLogController, loggerOptions } from "./logging";
 import errorHandling from "./plugins/error-handling";
 import backups from "./plugins/backups";
-import intake from "./plugins/intake";
+import databasePlugin from "./plugins/database";
+import digestPlugin from "./plugins/digest";
+import leadDelivery from "./plugins/lead-delivery";
+import retention from "./plugins/retention";
 import metrics from "./plugins/metrics";
 import requestGuards from "./plugins/request-guards";
 import securityHeaders from "./plugins/security-headers";
@@ -116,8 +119,11 @@ export async function buildApp(
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
     });
-    await app.register(intake, { config, database });
+    await app.register(databasePlugin, { config, database });
+    await app.register(leadDelivery, { config });
+    await app.register(retention, { config });
     await app.register(backups, { config });
+    await app.register(digestPlugin, { config });
     await app.register(metrics, { token: config.metricsToken });
     await app.register(visitCounting, { config, manifest, clock });
     await app.register(visitBeaconRoutes, { rateLimitMax: 60, rateLimitWindowS: 60 });
@@ -149,7 +155,7 @@ export async function buildApp(
     });
     return app;
   } catch (error) {
-    // A start that fails after the database started stops it (the intake's onClose hook).
+    // A start that fails after the database started stops it (the database plugin's onClose hook).
     await app.close().catch(() => {});
     throw error;
   }

@@ -37,8 +37,8 @@ async function authenticationPlugin(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith(ADMIN_API_PREFIX)) return;
     const id = request.cookies[SESSION_COOKIE];
-    if (id) request.signedIn = (await findSession(app.intake.db, id)) ?? null;
+    if (id) request.signedIn = (await findSession(app.db, id)) ?? null;
   });
 }
 
-export default fp(authenticationPlugin, { name: "authentication", dependencies: ["intake"] });
+export default fp(authenticationPlugin, { name: "authentication", dependencies: ["database"] });

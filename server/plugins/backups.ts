@@ -98,7 +98,7 @@ function drillJob(app: FastifyInstance, config: ServerConfig) {
 }
 
 async function currentTimeline(app: FastifyInstance): Promise<number> {
-  const { rows } = await app.intake.db.$client.query<{ timeline: number }>(
+  const { rows } = await app.db.$client.query<{ timeline: number }>(
     "select timeline_id as timeline from pg_control_checkpoint()",
   );
   return rows[0]?.timeline ?? 0;
@@ -213,4 +213,4 @@ async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerC
   });
 }
 
-export default fp(backupsPlugin, { name: "backups", dependencies: ["intake"] });
+export default fp(backupsPlugin, { name: "backups", dependencies: ["database"] });

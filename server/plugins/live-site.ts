@@ -93,7 +93,7 @@ async function liveSitePlugin(
   app: FastifyInstance,
   { config, source }: { config: ServerConfig; source?: ContentSource },
 ) {
-  const { db } = app.intake;
+  const { db } = app;
   const folder = path.join(config.storage.dataDir, "live-pages");
   // The renderer itself runs in a process of its own for each rendering (render-process.ts).
   const hasRenderer = existsSync(path.join(config.buildDir, RENDERER_DIR, "index.js"));
@@ -238,4 +238,4 @@ async function liveSitePlugin(
   } satisfies LiveSite);
 }
 
-export default fp(liveSitePlugin, { name: "live-site", dependencies: ["intake"] });
+export default fp(liveSitePlugin, { name: "live-site", dependencies: ["database"] });

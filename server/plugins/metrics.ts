@@ -86,7 +86,7 @@ async function metrics(app: FastifyInstance, { token }: { token?: string }) {
     if (scheme !== "Bearer" || !given || !timingSafeEqual(digest(given), expected))
       return refuse(request, reply, 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
 
-    const deliveries = await deliveryCounts(app.intake.db);
+    const deliveries = await deliveryCounts(app.db);
     const backup = app.backups && (await app.backups.state());
     const memory = process.memoryUsage();
     const cpu = process.cpuUsage();

@@ -52,7 +52,7 @@ interface Shown {
 }
 
 async function statusSitePlugin(app: FastifyInstance, { config }: { config: ServerConfig }) {
-  const { db } = app.intake;
+  const { db } = app;
   const { publishing: hasRenderer, identity } = app.liveSite;
   const parent = path.join(config.storage.dataDir, "status-pages");
   // A restart serves the last drawing while it is still true (refresh compares), as the live pages do.
@@ -141,4 +141,7 @@ async function statusSitePlugin(app: FastifyInstance, { config }: { config: Serv
   app.decorate("statusSite", { current: () => current, refresh } satisfies StatusSite);
 }
 
-export default fp(statusSitePlugin, { name: "status-site", dependencies: ["intake", "live-site"] });
+export default fp(statusSitePlugin, {
+  name: "status-site",
+  dependencies: ["database", "live-site"],
+});

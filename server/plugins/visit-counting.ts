@@ -108,7 +108,7 @@ async function visitCountingPlugin(
       const batch = counter.takeBatch();
       if (batch.days.length === 0) return;
       try {
-        await addVisitCounts(app.intake.db, batch);
+        await addVisitCounts(app.db, batch);
       } catch (error) {
         counter.putBack(batch);
         app.log.warn({ err: error }, "visit counts could not be written; kept for the next try");
@@ -158,4 +158,4 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
-export default fp(visitCountingPlugin, { name: "visit-counting", dependencies: ["intake"] });
+export default fp(visitCountingPlugin, { name: "visit-counting", dependencies: ["database"] });

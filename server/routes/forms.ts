@@ -116,13 +116,13 @@ function submitHandler(app: FastifyInstance, type: LeadType, options: FormsOptio
       ownOrigins: [options.publicOrigin, siteOrigin, `${request.protocol}://${request.host}`],
       isSitePage: options.isSitePage,
     });
-    const outcome = await takeLead(app.intake.db, app.intake.outbox, {
+    const outcome = await takeLead(app.db, app.leadDelivery.outbox, {
       type,
       body: fields,
       idempotencyKey: request.headers["idempotency-key"] as string | undefined,
       source,
     });
-    if (outcome.kind === "stored" && outcome.queued) app.intake.worker.nudge();
+    if (outcome.kind === "stored" && outcome.queued) app.leadDelivery.worker.nudge();
     return answer(request, reply, outcome);
   };
 }

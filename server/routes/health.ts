@@ -11,8 +11,8 @@ import { deliveryCounts, deliveryState } from "../leads/lead-repository";
 export default async function healthRoutes(app: FastifyInstance) {
   app.get("/health", async (_request, reply) => {
     try {
-      await app.intake.database.ping();
-      const deliveries = deliveryState(await deliveryCounts(app.intake.db));
+      await app.database.ping();
+      const deliveries = deliveryState(await deliveryCounts(app.db));
       const backup = app.backups && publicBackupState(await app.backups.state());
       return reply.send({ status: "ok", deliveries, ...(backup && { backup }) });
     } catch {

@@ -15,7 +15,7 @@ import { fileHeaders } from "../http-policy";
 import { imageByName, stripStoredImages } from "../publishing/entry-images";
 
 export default async function mediaRoutes(app: FastifyInstance) {
-  const { db } = app.intake;
+  const { db } = app;
   const pass = await stripStoredImages(db);
   if (pass?.stripped) app.log.info({ images: pass.stripped }, "stripped stored images' metadata");
   if (pass?.removed.length) {

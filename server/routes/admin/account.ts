@@ -33,7 +33,7 @@ export default async function accountRoutes(
   app: FastifyInstance,
   { rp, recoveryCodeKey }: { rp: RelyingParty; recoveryCodeKey: Buffer },
 ) {
-  const { db } = app.intake;
+  const { db } = app;
   const signedIn = { onRequest: requireSignedIn };
   const purpose = (userId: string) => `passkey:${userId}`;
 

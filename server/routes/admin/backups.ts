@@ -26,7 +26,7 @@ export default async function backupRoutes(
   app.post("/backups/drill", owner, async (request, reply) => {
     if (!app.backups) return refuse(request, reply, 409);
     const result = await app.backups.drill();
-    await appendAudit(app.intake.db, {
+    await appendAudit(app.db, {
       actor: actorOf(request),
       action: "backup drill run",
       details: { ok: result.ok, ...(result.leads !== undefined && { leads: result.leads }) },

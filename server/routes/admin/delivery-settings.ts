@@ -37,7 +37,7 @@ const toggle = v.object({ on: v.boolean() });
 const subscription = v.object({ subscribed: v.boolean() });
 
 export default async function deliverySettingsRoutes(app: FastifyInstance) {
-  const { db } = app.intake;
+  const { db } = app;
   const owner = { onRequest: requireRole("owner") };
   const ownerWithFields = { ...owner, bodyLimit: bodyLimits.fewFields };
   const currentRules = () =>
@@ -51,8 +51,8 @@ export default async function deliverySettingsRoutes(app: FastifyInstance) {
       .orderBy(asc(routingRules.form), asc(routingRules.inquiryType));
 
   app.get("/delivery-settings", owner, async () => ({
-    emailConfigured: app.intake.emailConfigured,
-    fallbackRecipients: app.intake.outbox.fallbackRecipients,
+    emailConfigured: app.leadDelivery.emailConfigured,
+    fallbackRecipients: app.leadDelivery.outbox.fallbackRecipients,
     rules: await currentRules(),
     confirmations: await confirmationsOn(db),
   }));

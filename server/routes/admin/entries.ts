@@ -92,7 +92,7 @@ const revisionParams = v.object({
 });
 
 export default async function entryRoutes(app: FastifyInstance) {
-  const { db } = app.intake;
+  const { db } = app;
   /**
    * Publishing needs the build's renderer. Without it: 409, the request at odds with this
    * server's build (the start-up log says to build again), never a change the site cannot show.

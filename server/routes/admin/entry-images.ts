@@ -15,7 +15,7 @@ import { refuse } from "../../refusals";
 import { actorOf } from "./request-input";
 
 export default async function entryImageRoutes(app: FastifyInstance) {
-  const { db } = app.intake;
+  const { db } = app;
   // This plugin's own parser: the raw bytes, for the four image types only (any other is a 415).
   app.addContentTypeParser(
     Object.values(mediaTypes),

@@ -33,7 +33,7 @@ export default async function consoleRoutes(
 ) {
   const rp = relyingParty(publicOrigin);
   const recoveryCodeKey = loadRecoveryCodeKey(dataDir);
-  const rekeyed = await rekeyPlainRecoveryCodes(app.intake.db, recoveryCodeKey);
+  const rekeyed = await rekeyPlainRecoveryCodes(app.db, recoveryCodeKey);
   if (rekeyed > 0) app.log.info({ codes: rekeyed }, "recovery codes stored unkeyed are now keyed");
   app.addHook("onRequest", sameOriginOnly(publicOrigin));
   limitWritesPerPerson(app);
@@ -52,7 +52,7 @@ export default async function consoleRoutes(
 
   // A hint only: if the database cannot answer just then, the start goes on without it.
   app.addHook("onReady", async () => {
-    if (await hasOwner(app.intake.db).catch(() => true)) return;
+    if (await hasOwner(app.db).catch(() => true)) return;
     app.log.warn(
       "No one can sign in to the console yet: invite the first owner with " +
         "npm run --silent leads -- invite --email <address> --role owner",

@@ -32,7 +32,7 @@ export default async function invitationRoutes(
   app: FastifyInstance,
   { rp, recoveryCodeKey }: { rp: RelyingParty; recoveryCodeKey: Buffer },
 ) {
-  const { db } = app.intake;
+  const { db } = app;
   const purpose = (id: string) => `invitation:${id}`;
 
   const aboutToken = { config: signInRateLimit, bodyLimit: bodyLimits.fewFields };

@@ -36,7 +36,7 @@ const note = v.object({
 const spamDecision = v.object({ spam: v.boolean() });
 
 export default async function leadRoutes(app: FastifyInstance) {
-  const { db } = app.intake;
+  const { db } = app;
   const viewer = { onRequest: requireRole("viewer") };
   const owner = { onRequest: requireRole("owner") };
   const withFields = { bodyLimit: bodyLimits.fewFields };
@@ -116,7 +116,7 @@ export default async function leadRoutes(app: FastifyInstance) {
     const { id } = input(idParam, request.params);
     const { spam } = input(spamDecision, request.body);
     const changed = await changeLead(id, async (tx) => {
-      const done = spam ? await markSpam(tx, id) : await markNotSpam(tx, id, app.intake.outbox);
+      const done = spam ? await markSpam(tx, id) : await markNotSpam(tx, id, app.leadDelivery.outbox);
       if (done) {
         await appendAudit(tx, {
           actor,
@@ -127,7 +127,7 @@ export default async function leadRoutes(app: FastifyInstance) {
       return done;
     });
     if (!changed) return refuse(request, reply, 404);
-    if (changed.done && !spam) app.intake.worker.nudge();
+    if (changed.done && !spam) app.leadDelivery.worker.nudge();
     return reply.code(204).send();
   });
 
@@ -146,7 +146,7 @@ export default async function leadRoutes(app: FastifyInstance) {
       return count;
     });
     if (!retried) return refuse(request, reply, 404);
-    if (retried.done > 0) app.intake.worker.nudge();
+    if (retried.done > 0) app.leadDelivery.worker.nudge();
     return { retried: retried.done };
   });
 }

@@ -27,7 +27,7 @@ const auditQuery = v.object({
 const AUDIT_PAGE = 100;
 
 export default async function ownerToolRoutes(app: FastifyInstance) {
-  const { db } = app.intake;
+  const { db } = app;
   const owner = { onRequest: requireRole("owner") };
   const ownerWithFields = { ...owner, bodyLimit: bodyLimits.fewFields };
 

@@ -24,7 +24,7 @@ export default async function peopleRoutes(
   app: FastifyInstance,
   { publicOrigin }: { publicOrigin: string },
 ) {
-  const { db } = app.intake;
+  const { db } = app;
   const owner = { onRequest: requireRole("owner") };
   const ownerWithFields = { ...owner, bodyLimit: bodyLimits.fewFields };
 

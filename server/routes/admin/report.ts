@@ -70,7 +70,7 @@ const tables = {
 export default async function reportRoutes(app: FastifyInstance) {
   app.get("/report", { onRequest: requireRole("owner") }, async (request, reply) => {
     const { days, format, table, languages } = input(reportQuery, request.query);
-    const report = await leadReport(app.intake.db, days as 7 | 30 | 90);
+    const report = await leadReport(app.db, days as 7 | 30 | 90);
     if (format === "json") {
       const { counting, retentionDays } = app.visits;
       return { ...report, visitCounting: { on: counting, retentionDays } };

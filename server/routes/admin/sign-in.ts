@@ -41,7 +41,7 @@ export async function beginSession(
     viaRecoveryCode = false,
   }: { userId: string; method: string; viaRecoveryCode?: boolean },
 ) {
-  const { db } = app.intake;
+  const { db } = app;
   if (request.signedIn) await endSession(db, request.signedIn.session.idHash);
   const user = await userById(db, userId);
   if (!user) return refuse(request, reply, 401);
@@ -64,7 +64,7 @@ export default async function signInRoutes(
   app: FastifyInstance,
   { rp, recoveryCodeKey }: { rp: RelyingParty; recoveryCodeKey: Buffer },
 ) {
-  const { db } = app.intake;
+  const { db } = app;
   const throttle = new SignInThrottle();
   const wait = (request: FastifyRequest, reply: FastifyReply) =>
     refuse(request, reply, 429, { "Retry-After": "900" });

@@ -95,7 +95,7 @@ const bilingual = (english: string, spanish: string) => ({
 });
 
 export default async function statusRoutes(app: FastifyInstance) {
-  const { db } = app.intake;
+  const { db } = app;
   const writer = { onRequest: requireRole("editor"), bodyLimit: bodyLimits.statusRecord };
   // Each is public at once (the page, its feed): an outage needs a few incidents and an update
   // every few minutes from each person, never hundreds an hour.

@@ -38,8 +38,8 @@ export default async function adminRoutes(app: FastifyInstance, options: AdminOp
     const query = v.safeParse(exportQuery, request.query);
     if (!query.success) return refuse(request, reply, 400);
     const { format, ...filter } = query.output;
-    const counts = await deliveryCounts(app.intake.db);
-    await appendAudit(app.intake.db, {
+    const counts = await deliveryCounts(app.db);
+    await appendAudit(app.db, {
       actor: apiToken,
       action: "exported",
       details: { format, filter: exportedFilter(filter) },
@@ -50,18 +50,18 @@ export default async function adminRoutes(app: FastifyInstance, options: AdminOp
       .header("content-disposition", `attachment; filename="leads-${day}.${format}"`)
       .header("x-deliveries-pending", String(counts.pending))
       .header("x-deliveries-failed", String(counts.failed))
-      .send(leadExport(app.intake.db, exportCondition(filter), format));
+      .send(leadExport(app.db, exportCondition(filter), format));
   });
 
   app.get("/health", { onRequest: authorize }, async () => ({
-    deliveries: await deliveryCounts(app.intake.db),
+    deliveries: await deliveryCounts(app.db),
     ...(app.backups && { backup: await app.backups.state() }),
   }));
 
   app.delete("/leads", { onRequest: authorize }, async (request, reply) => {
     const query = v.safeParse(eraseQuery, request.query);
     if (!query.success) return refuse(request, reply, 400);
-    const erased = await eraseByEmail(app.intake.db, query.output.email, apiToken);
+    const erased = await eraseByEmail(app.db, query.output.email, apiToken);
     return reply.send({ erased });
   });
 }
