@@ -10,7 +10,7 @@ import * as v from "valibot";
 import { OFFICE_TIME_ZONE } from "~/lib/office-time";
 import { siteConfig } from "~/lib/site-config";
 
-import { type S3Location, parseS3Url } from "./backup/s3-storage";
+import { type S3Location, parseS3Url } from "./s3-location";
 import { StartupError } from "./startup-error";
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;

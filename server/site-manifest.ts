@@ -15,6 +15,18 @@ import { inlineScriptHashes, pagePolicy } from "./http-policy";
 
 import { StartupError } from "./startup-error";
 
+/** The decoded path of a request target, or undefined when it cannot be one of ours. */
+export function sitePath(url: string): string | undefined {
+  const rawPath = url.split("?", 1)[0] ?? "";
+  if (!rawPath.startsWith("/")) return undefined;
+  try {
+    const decoded = decodeURIComponent(rawPath);
+    return decoded.includes("\0") ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ManifestEntry {
   /** Relative to build/client. */
   file: string;

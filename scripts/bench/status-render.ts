@@ -10,7 +10,7 @@ import path from "node:path";
 
 import type { Impact, StatusIncident, StatusSnapshot } from "../../app/lib/status/status-model";
 import { loadPageRenderer } from "../../server/publishing/page-renderer";
-import { renderStatusFiles } from "../../server/status/status-pages";
+import { renderStatusFiles } from "../../server/publishing/status-pages";
 
 const [buildDir = "build", count = "1000"] = process.argv.slice(2);
 const DAY_MS = 86_400_000;

@@ -3,9 +3,10 @@ import path from "node:path";
 
 import type { ServerConfig } from "../config";
 import type { ArchiveSettings } from "../db/cluster-settings";
+import { type S3Location, parseS3Url } from "../s3-location";
 import { authenticatedStorage, backupMacKey, existingBackupMacKey } from "./backup-mac";
 import { RestoreError } from "./backup-names";
-import { type S3Location, type S3StorageOptions, parseS3Url, s3Storage } from "./s3-storage";
+import { type S3StorageOptions, s3Storage } from "./s3-storage";
 import { type BackupStorage, bothTargets, folderStorage } from "./storage";
 
 /** Backups run for the embedded database only: a PostgreSQL server's operator backs that up. */

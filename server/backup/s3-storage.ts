@@ -14,13 +14,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import { AwsClient } from "aws4fetch";
 
-import type { BackupStorage } from "./storage";
+import { type S3Location, s3Label } from "../s3-location";
 
-export interface S3Location {
-  bucket: string;
-  /** Key prefix without slashes at either end; "" for the bucket's top. */
-  prefix: string;
-}
+import type { BackupStorage } from "./storage";
 
 export interface S3Access {
   accessKeyId: string;
@@ -80,18 +76,6 @@ function awsEncode(text: string, keepSlash = false): string {
   return encodeURIComponent(text)
     .replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%2F/g, keepSlash ? "/" : "%2F");
-}
-
-export const s3Label = ({ bucket, prefix }: S3Location) =>
-  `s3://${bucket}${prefix ? `/${prefix}` : ""}`;
-
-/** `s3://bucket/some/prefix` as a location, or undefined when it is not one. */
-export function parseS3Url(text: string): S3Location | undefined {
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(text);
-  if (!match) return undefined;
-  const prefix = (match[2] ?? "").replace(/^\/+|\/+$/g, "");
-  if (prefix.split("/").some((part) => part === "." || part === "..")) return undefined;
-  return { bucket: match[1] as string, prefix };
 }
 
 const xmlValues = (xml: string, tag: string) =>

@@ -12,7 +12,7 @@ import type { StatusSnapshot } from "~/lib/status/status-model";
 
 import { schema } from "../db/schema";
 import { answerJob } from "../jobs/job-child";
-import { renderStatusFiles } from "../status/status-pages";
+import { renderStatusFiles } from "./status-pages";
 import { publishedSource } from "./entry-repository";
 import { type EntryTable, entryTable, sourceOf } from "./entry-table";
 import { type LiveFiles, type RenderingReport, renderLiveFiles } from "./live-site";

@@ -19,21 +19,9 @@ import { isApiPath, refuse } from "../refusals";
 import { unlocalizedPath } from "~/lib/i18n";
 
 import type { LiveFiles } from "../publishing/live-site";
-import { type SiteManifest, notFoundEntry, urlPathOf } from "../site-manifest";
+import { type SiteManifest, notFoundEntry, sitePath, urlPathOf } from "../site-manifest";
 
 const ALLOWED_METHODS = "GET, HEAD";
-
-/** The decoded path of a request target, or undefined when it cannot be one of ours. */
-export function sitePath(url: string): string | undefined {
-  const rawPath = url.split("?", 1)[0] ?? "";
-  if (!rawPath.startsWith("/")) return undefined;
-  try {
-    const decoded = decodeURIComponent(rawPath);
-    return decoded.includes("\0") ? undefined : decoded;
-  } catch {
-    return undefined;
-  }
-}
 
 interface SiteOptions {
   clientDir: string;

@@ -13,8 +13,8 @@ import type { StatusSnapshot } from "~/lib/status/status-model";
 import { STATUS_FEED_PATH, STATUS_HISTORY_PATH, STATUS_PATH } from "~/lib/status/status-paths";
 
 import { formEndpointOrigins } from "../http-policy";
-import type { PageRenderer } from "../publishing/page-renderer";
-import type { LiveFiles } from "../publishing/live-site";
+import type { PageRenderer } from "./page-renderer";
+import type { LiveFiles } from "./live-site";
 import { type ManifestEntry, htmlFileFor, policyOfPage } from "../site-manifest";
 import { writeCompressedTwins } from "../site-output/compressed-twins";
 
