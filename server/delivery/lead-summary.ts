@@ -15,7 +15,7 @@ export function leadSubject({ type, fields }: ClaimedDelivery["lead"]): string {
 }
 
 /** Where a lead came from, as exports and webhooks give it; null when the page is unknown. */
-export function leadSource({
+export function sourceForReceivers({
   sourcePath,
   utmSource,
   utmMedium,
@@ -25,7 +25,7 @@ export function leadSource({
 }
 
 function sourceLines(lead: ClaimedDelivery["lead"]): string[] {
-  const source = leadSource(lead);
+  const source = sourceForReceivers(lead);
   if (!source) return ["Sent from: a page we could not tell"];
   const campaign = [
     source.utmCampaign && `campaign ${source.utmCampaign}`,

@@ -7,7 +7,7 @@ import { Webhook } from "standardwebhooks";
 
 import type { WebhookChannelConfig } from "../config";
 import { type DeliveryChannel, DeliveryFailure } from "./channel";
-import { leadSource } from "./lead-summary";
+import { sourceForReceivers } from "./lead-summary";
 
 const TIMEOUT_MS = 10_000;
 
@@ -26,7 +26,7 @@ export function webhookChannel({ url, secret }: WebhookChannelConfig): DeliveryC
           receivedAt: lead.receivedAt.toISOString(),
           locale: lead.locale,
           ...lead.fields,
-          source: leadSource(lead),
+          source: sourceForReceivers(lead),
         },
       });
       let response: Response;

@@ -36,7 +36,12 @@ import {
   publishedSignature,
 } from "../publishing/entry-repository";
 import { publishDue } from "../publishing/entry-workflow";
-import { type LiveFiles, lastRendering, noLiveFiles, saveRendering } from "../publishing/live-site";
+import {
+  type LiveFiles,
+  lastRendering,
+  noLiveFiles,
+  saveRendering,
+} from "../publishing/live-files";
 import type { RenderedPage } from "../publishing/page-renderer";
 import { entryTable } from "../publishing/entry-table";
 import { indexInProcess, renderInProcess } from "../publishing/render-process";

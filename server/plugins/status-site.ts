@@ -24,7 +24,7 @@ import {
   type LiveFiles,
   lastRendering,
   saveRendering,
-} from "../publishing/live-site";
+} from "../publishing/live-files";
 import { seedStatus, statusSignature, statusSnapshot } from "../status/status-repository";
 import { renderInProcess } from "../publishing/render-process";
 import { statusSummary } from "../status/status-summary";

@@ -15,7 +15,7 @@ import { answerJob } from "../jobs/job-child";
 import { renderStatusFiles } from "./status-pages";
 import { publishedSource } from "./entry-repository";
 import { type EntryTable, entryTable, sourceOf } from "./entry-table";
-import { type LiveFiles, type RenderingReport, renderLiveFiles } from "./live-site";
+import { type LiveFiles, type RenderingReport, renderLiveFiles } from "./live-files";
 import { type RenderedPage, loadPageRenderer } from "./page-renderer";
 
 /**

@@ -14,7 +14,7 @@ import { STATUS_FEED_PATH, STATUS_HISTORY_PATH, STATUS_PATH } from "~/lib/status
 
 import { formEndpointOrigins } from "../http-policy";
 import type { PageRenderer } from "./page-renderer";
-import type { LiveFiles } from "./live-site";
+import type { LiveFiles } from "./live-files";
 import { type ManifestEntry, htmlFileFor, policyOfPage } from "../site-manifest";
 import { writeCompressedTwins } from "../site-output/compressed-twins";
 

@@ -18,7 +18,7 @@ import { consoleShellHeaders, fileHeaders } from "../http-policy";
 import { isApiPath, refuse } from "../refusals";
 import { unlocalizedPath } from "~/lib/i18n";
 
-import type { LiveFiles } from "../publishing/live-site";
+import type { LiveFiles } from "../publishing/live-files";
 import { type SiteManifest, notFoundEntry, sitePath, urlPathOf } from "../site-manifest";
 
 const ALLOWED_METHODS = "GET, HEAD";
