@@ -46,8 +46,6 @@ export const siteConfig = {
   foundedYear: 2020,
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 export const mailto = (address: string) => `mailto:${address}`;
 export const telHref = `tel:${siteConfig.phone.dial}`;
 
