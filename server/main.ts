@@ -3,6 +3,7 @@
  * (saying why), then serve it and the API until SIGTERM or SIGINT.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { currentStamp, readBuildStamp, staleReason } from "./build-stamp";
@@ -16,10 +17,13 @@ import { StartupError } from "./startup-error";
 
 /**
  * A build inside the repository is ours to keep current. One elsewhere (a
- * deployment's copy, a test's fixture) is served as it is.
+ * deployment's copy, a test's fixture) is served as it is, and so is a
+ * release's (its release.json, written by scripts/release.mjs), which has
+ * neither the sources nor the tools to build.
  */
 function ensureFreshBuild(buildDir: string) {
   if (path.relative(root, buildDir).startsWith("..")) return;
+  if (existsSync(path.join(root, "release.json"))) return;
   const reason = staleReason(readBuildStamp(buildDir), currentStamp(root, process.env));
   if (!reason) return;
   console.log(`Building the site into ${path.relative(root, buildDir)}/: ${reason}.`);

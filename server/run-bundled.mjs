@@ -15,7 +15,9 @@
  */
 import { createHash } from "node:crypto";
 import {
+  existsSync,
   mkdirSync,
+  readFileSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -56,8 +58,46 @@ function removeEarlierBundles(cacheFolder, name, kept) {
 /** What a process that may not write in the release meets when it tries. */
 const READ_ONLY = new Set(["EACCES", "EPERM", "EROFS"]);
 
-/** Bundles `entry` (relative to `root`) into root's cache folder, unless done already; the bundle's file. */
+/** A release's record (scripts/release.mjs): its version and where its bundles are; a checkout has none. */
+export const RELEASE_FILE = "release.json";
+
+/** The Node a release runs on: 24 LTS, or 22. */
+const RELEASE_NODE_MAJOR = 22;
+
+function readRelease(root) {
+  try {
+    return JSON.parse(readFileSync(path.join(root, RELEASE_FILE), "utf8"));
+  } catch (error) {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A release's bundle of `entry`, made with the release and never at a start: a release carries
+ * neither the sources nor the tools to make one.
+ */
+function releaseBundle(root, release, entry) {
+  const refuse = (problem) => {
+    console.error(`Brightway ${release.version} ${problem}`);
+    process.exit(1);
+  };
+  const major = Number(process.versions.node.split(".")[0]);
+  if (major < RELEASE_NODE_MAJOR)
+    refuse(
+      `runs on Node 24 LTS (22 works); this is Node ${process.versions.node}. ` +
+        "Install Node 24 as docs/deploying.md §1 says.",
+    );
+  const file = release.bundles?.[entry];
+  if (!file || !existsSync(path.join(root, file)))
+    refuse(`has no bundle of ${entry} (${file ?? "none named"}): unpack the release again.`);
+  return path.join(root, file);
+}
+
+/** The bundle's file of `entry` (relative to `root`): a release's own, or made in root's cache folder unless done already. */
 export async function bundle(entry, { root = repositoryRoot } = {}) {
+  const release = readRelease(root);
+  if (release) return releaseBundle(root, release, entry);
   const name = path.basename(entry, path.extname(entry));
   const cacheFolder = path.join(root, "node_modules/.cache/brightway-server");
   const recordFile = path.join(cacheFolder, `${name}.sources.json`);
@@ -139,11 +179,20 @@ export const COMMAND = { entry: "server/cli/brightway.ts" };
 /** What deploy/brightway runs as root to read the settings file before it drops to the service's user. */
 export const SETTINGS_EXPORTS = { entry: "server/settings-exports.ts" };
 
-/** Bundles what `npm start`, `npm run brightway` and deploy/brightway run (`npm run build`: a release the service only reads). */
+/** Every entry `npm start`, `npm run brightway` and deploy/brightway run. */
+export const BUNDLED_ENTRIES = [SERVER, COMMAND, SETTINGS_EXPORTS].flatMap(
+  ({ entry, alongside = [] }) => [entry, ...alongside],
+);
+
+/**
+ * Bundles what `npm start`, `npm run brightway` and deploy/brightway run (`npm run build`: a
+ * checkout the service only reads; scripts/release.mjs copies them into a release); their files, by entry.
+ */
 export async function bundleRelease() {
-  for (const { entry, alongside = [] } of [SERVER, COMMAND, SETTINGS_EXPORTS])
-    for (const bundled of [entry, ...alongside]) await bundle(bundled);
+  const files = {};
+  for (const entry of BUNDLED_ENTRIES) files[entry] = await bundle(entry);
   await esbuild?.stop();
+  return files;
 }
 
 /** Bundles `entry` (relative to the repository) and `alongside`, and runs `entry` in this process. */
