@@ -16,6 +16,7 @@
  * anyone could have written never passes for the newest), and restored
  * only once their data's own label agrees with them (./restore-files.ts).
  */
+import type { Stats } from "node:fs";
 import { lstat, open, readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -24,9 +25,10 @@ import type pg from "pg";
 import * as v from "valibot";
 
 import { BASE_ID, RestoreError, WAL_SEGMENT, baseFile, refuseLegacyBeside } from "./backup-names";
+import { type Progress, noProgress } from "./progress";
 import { sealed, sealedName, unsealed } from "./sealing";
 import type { BackupStorage } from "./storage";
-import { tarBlocks, tarEnd, tarFileBlocks } from "./tar";
+import { BLOCK, tarBlocks, tarEnd, tarFileBlocks } from "./tar";
 
 export interface BaseBackupInfo {
   id: string;
@@ -69,33 +71,56 @@ const EMPTIED = new Set([
   "pg_subtrans",
 ]);
 
-/** The data folder as tar blocks, each file streamed from disk (a table can be a gigabyte). */
-async function* dataFolderBlocks(pgdata: string, folder = ""): AsyncGenerator<Buffer> {
+/** What a base backup copies of the data folder, folders before what they hold, found as it goes. */
+async function* dataFolderEntries(
+  pgdata: string,
+  folder = "",
+): AsyncGenerator<{ relative: string; info: Stats }> {
   const names = (await readdir(path.join(pgdata, folder))).sort();
   for (const name of names) {
     if (LEFT_OUT.has(name) || name.startsWith("pgsql_tmp")) continue;
     const relative = folder ? `${folder}/${name}` : name;
-    const full = path.join(pgdata, relative);
     let info;
     try {
-      info = await lstat(full);
+      info = await lstat(path.join(pgdata, relative));
     } catch {
       continue; // dropped while we read: the WAL replay recreates what matters
     }
     if (info.isDirectory()) {
+      yield { relative, info };
+      if (!(folder === "" && EMPTIED.has(name))) yield* dataFolderEntries(pgdata, relative);
+    } else if (info.isFile()) yield { relative, info };
+  }
+}
+
+/** About the bytes and files the data folder's tar will hold, for the progress shown. */
+async function dataFolderSize(pgdata: string) {
+  let bytes = 0;
+  let items = 0;
+  for await (const { info } of dataFolderEntries(pgdata)) {
+    bytes += BLOCK + (info.isFile() ? Math.ceil(info.size / BLOCK) * BLOCK : 0);
+    if (info.isFile()) items += 1;
+  }
+  return { bytes, items };
+}
+
+/** The data folder as tar blocks, each file streamed from disk (a table can be a gigabyte). */
+async function* dataFolderBlocks(pgdata: string, progress: Progress): AsyncGenerator<Buffer> {
+  for await (const { relative, info } of dataFolderEntries(pgdata)) {
+    if (info.isDirectory()) {
       yield* tarBlocks({ name: `${relative}/`, mode: info.mode });
-      if (!(folder === "" && EMPTIED.has(name))) yield* dataFolderBlocks(pgdata, relative);
-      else if (name === "pg_wal")
+      if (relative === "pg_wal")
         yield* tarBlocks({ name: "pg_wal/archive_status/", mode: info.mode });
-    } else if (info.isFile()) {
-      const file = await open(full).catch(() => undefined);
-      if (!file) continue; // dropped meanwhile, as above
-      try {
-        yield* tarFileBlocks(relative, info.mode, file);
-      } finally {
-        await file.close();
-      }
+      continue;
     }
+    const file = await open(path.join(pgdata, relative)).catch(() => undefined);
+    if (!file) continue; // dropped meanwhile, as above
+    try {
+      yield* tarFileBlocks(relative, info.mode, file);
+    } finally {
+      await file.close();
+    }
+    progress.add({ items: 1 });
   }
 }
 
@@ -105,11 +130,13 @@ export async function takeBaseBackup({
   pgdata,
   storage,
   key,
+  progress = noProgress,
 }: {
   pool: pg.Pool;
   pgdata: string;
   storage: BackupStorage;
   key: Buffer | undefined;
+  progress?: Progress;
 }): Promise<BaseBackup> {
   const client = await pool.connect();
   try {
@@ -121,10 +148,11 @@ export async function takeBaseBackup({
       )
     ).rows as [{ leads: string; timeline: number }];
     await client.query("select pg_backup_start($1, true)", [`brightway ${id}`]);
+    progress.step("copying the data folder", "files", await dataFolderSize(pgdata));
     let label: Buffer | undefined;
     let stopLsn = "";
     // The label exists only once the backup stops: it is stopped after the files, and its label closes the tar.
-    const files = tarOfWithStop(pgdata, async () => {
+    const files = tarOfWithStop(pgdata, progress, async () => {
       const { rows } = await client.query<{ lsn: string; labelfile: string }>(
         "select lsn, labelfile from pg_backup_stop(true)",
       );
@@ -136,6 +164,7 @@ export async function takeBaseBackup({
     async function* counted() {
       for await (const block of files) {
         dataBytes += block.length;
+        progress.add({ bytes: block.length });
         yield block;
       }
     }
@@ -167,8 +196,8 @@ export async function takeBaseBackup({
   }
 }
 
-async function* tarOfWithStop(pgdata: string, stop: () => Promise<Buffer>) {
-  yield* dataFolderBlocks(pgdata);
+async function* tarOfWithStop(pgdata: string, progress: Progress, stop: () => Promise<Buffer>) {
+  yield* dataFolderBlocks(pgdata, progress);
   yield* tarBlocks({ name: "backup_label", mode: 0o600, body: await stop() });
   yield tarEnd();
 }

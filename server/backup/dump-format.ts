@@ -26,6 +26,7 @@ import pg from "pg";
 
 import { type Migrations, type Query } from "../db/applied-migrations";
 import { BackupReadError, MAGIC, decryptStream, encryptStream, isEncrypted } from "./encryption";
+import { type Progress, noProgress } from "./progress";
 
 export const DUMP_FORMAT = "brightway-dump";
 export const DUMP_VERSION = 1;
@@ -121,6 +122,7 @@ async function isSealed(file: string): Promise<boolean> {
 export async function* readDumpFile(
   file: string,
   key: Buffer | undefined,
+  progress: Progress = noProgress,
 ): AsyncGenerator<unknown> {
   const source = createReadStream(file);
   const gunzip = createGunzip();
@@ -130,6 +132,8 @@ export async function* readDumpFile(
     ? decryptStream(key, DUMP_CONTEXT, { firstFormat: true })
     : new PassThrough();
   const reading = pipeline(source, opened, gunzip);
+  // Counted as it is read: once piped, so that nothing flows before the pipeline takes it.
+  source.on("data", (chunk) => progress.add({ bytes: chunk.length }));
   const reader = createInterface({ input: gunzip, crlfDelay: Infinity });
   let stopped = false;
   // A failure anywhere ends the lines with that failure; stopping early is none.

@@ -19,8 +19,13 @@ import {
   quoted,
   writeDumpFile,
 } from "./dump-format";
+import { type Progress, noProgress } from "./progress";
 
-async function* snapshotLines(client: pg.PoolClient, rows: Record<string, number>) {
+async function* snapshotLines(
+  client: pg.PoolClient,
+  rows: Record<string, number>,
+  progress: Progress,
+) {
   await client.query("begin isolation level repeatable read read only");
   try {
     const query = clientQuery(client);
@@ -33,6 +38,7 @@ async function* snapshotLines(client: pg.PoolClient, rows: Record<string, number
       tables,
     };
     yield `${JSON.stringify(header)}\n`;
+    progress.step("writing the rows", "rows", { items: await rowCount(client, tables) });
     for (const { name, columns } of tables) {
       rows[name] = 0;
       const record = `jsonb_build_object(${columns.map((column) => `${literal(column)}, ${quoted(column)}`).join(", ")})`;
@@ -45,6 +51,7 @@ async function* snapshotLines(client: pg.PoolClient, rows: Record<string, number
       );
       for await (const { line } of stream as AsyncIterable<{ line: string }>) {
         rows[name] += 1;
+        progress.add({ items: 1, bytes: line.length + 1 });
         yield `${line}\n`;
       }
     }
@@ -56,16 +63,25 @@ async function* snapshotLines(client: pg.PoolClient, rows: Record<string, number
   }
 }
 
+/** The rows of every table the snapshot holds (a count the dump reads again, for its progress). */
+async function rowCount(client: pg.PoolClient, tables: { name: string }[]) {
+  if (tables.length === 0) return 0;
+  const counts = tables.map(({ name }) => `(select count(*) from ${quoted(name)})`).join(" + ");
+  const { rows } = await client.query<{ rows: string }>(`select ${counts} as rows`);
+  return Number(rows[0]?.rows ?? 0);
+}
+
 /** Dumps the database to FILE; returns each table's row count. */
 export async function dumpDatabase(
   pool: pg.Pool,
   file: string,
   key: Buffer | undefined,
+  progress: Progress = noProgress,
 ): Promise<Record<string, number>> {
   const client = await pool.connect();
   const rows: Record<string, number> = {};
   try {
-    await writeDumpFile(file, Readable.from(snapshotLines(client, rows)), key);
+    await writeDumpFile(file, Readable.from(snapshotLines(client, rows, progress)), key);
     return rows;
   } finally {
     client.release();

@@ -6,6 +6,8 @@
  * after the highest value loaded. A dump from an older version loads into
  * this one (columns added since take their defaults); a newer one is refused.
  */
+import { stat } from "node:fs/promises";
+
 import { sql } from "drizzle-orm";
 
 import { appendAudit, commandLine } from "../audit/audit-log";
@@ -21,6 +23,7 @@ import {
   quoted,
   readDumpFile,
 } from "./dump-format";
+import { type Progress, noProgress } from "./progress";
 
 const BATCH_ROWS = 1000;
 
@@ -103,8 +106,10 @@ export async function loadDatabase(
   db: Db,
   file: string,
   key: Buffer | undefined,
+  progress: Progress = noProgress,
 ): Promise<Record<string, number>> {
-  const lines = readDumpFile(file, key);
+  progress.step("loading the rows", "rows", { bytes: (await stat(file)).size });
+  const lines = readDumpFile(file, key, progress);
   const header = checkedHeader((await lines.next()).value);
   return db.transaction(async (tx) => {
     const query = txQuery(tx);
@@ -115,6 +120,7 @@ export async function loadDatabase(
     const flush = async () => {
       if (!batch || batch.rows.length === 0) return;
       await insertBatch(tx, batch.table, columnsOf.get(batch.table) as string[], batch.rows);
+      progress.add({ items: batch.rows.length });
       loaded[batch.table] = (loaded[batch.table] ?? 0) + batch.rows.length;
       batch = undefined;
     };

@@ -18,6 +18,7 @@ import { pipeline } from "node:stream/promises";
 
 import type { BaseBackup } from "./base-backup";
 import { RestoreError, type StoredFile, baseFile, inside } from "./backup-names";
+import { type Progress, noProgress } from "./progress";
 import { walPosition } from "./retention";
 import { type OpenedBound, unsealed } from "./sealing";
 import type { BackupStorage } from "./storage";
@@ -89,7 +90,7 @@ function checkLabel(stored: string, label: string | undefined, base: BaseBackup)
  * the rest is still read to the file's end: there its code (./backup-mac.ts)
  * and its last sealed record are checked, and `whole` settles.
  */
-function readToTheEnd(opened: Readable) {
+function readToTheEnd(opened: Readable, progress: Progress) {
   const forReader = new PassThrough();
   const writable = () =>
     new Promise<void>((resolve) => {
@@ -100,7 +101,8 @@ function readToTheEnd(opened: Readable) {
       forReader.on("drain", done).on("close", done);
     });
   const whole = (async () => {
-    for await (const chunk of opened) {
+    for await (const chunk of opened as AsyncIterable<Buffer>) {
+      progress.add({ bytes: chunk.length });
       if (!forReader.destroyed && !forReader.write(chunk)) await writable();
     }
     forReader.end();
@@ -115,6 +117,7 @@ export async function unpackBase(
   pgdata: string,
   budget: DiskBudget,
   key?: Buffer,
+  progress: Progress = noProgress,
 ) {
   const data = (await storage.list(`base/${base.id}/`))
     .map((stored) => baseFile(stored, key))
@@ -126,7 +129,8 @@ export async function unpackBase(
     firstFormat: base.legacy,
     bound: budget.bound({ bytes: recorded, why: "the size its base backup recorded" }),
   });
-  const { forReader, whole } = readToTheEnd(opened);
+  progress.step("unpacking the base backup", "files", { bytes: base.dataBytes });
+  const { forReader, whole } = readToTheEnd(opened, progress);
   await mkdir(pgdata, { recursive: true, mode: 0o700 });
   let file: FileHandle | undefined;
   let labelBytes = 0;
@@ -143,7 +147,10 @@ export async function unpackBase(
       if (part.name === "backup_label") labelBytes = part.size;
       const target = inside(pgdata, part.name);
       if (part.name.endsWith("/")) await mkdir(target, { recursive: true, mode: 0o700 });
-      else file = await open(target, "w", part.mode & 0o600);
+      else {
+        file = await open(target, "w", part.mode & 0o600);
+        progress.add({ items: 1 });
+      }
     }
     await whole;
   } catch (error) {
@@ -185,7 +192,10 @@ async function firstBytes(file: string, length: number) {
   }
 }
 
-/** Opens every archived segment from the base backup's start on (and timeline histories). */
+/**
+ * Opens every archived segment from the base backup's start on (and timeline histories); says
+ * how many files it opened and the WAL its segments hold.
+ */
 export async function fetchWal(
   storage: BackupStorage,
   archived: StoredFile[],
@@ -202,13 +212,21 @@ export async function fetchWal(
     systemId: bigint;
   },
   key?: Buffer,
+  progress: Progress = noProgress,
 ) {
   await mkdir(folder, { recursive: true, mode: 0o700 });
-  let count = 0;
-  for (const { stored, name } of archived) {
-    // Segments, partial ones and backup labels from before the base backup: never replayed.
+  // Segments, partial ones and backup labels from before the base backup: never replayed.
+  const needed = archived.filter(({ name }) => {
     const position = /^[0-9A-F]{24}/.exec(name)?.[0];
-    if (position && walPosition(position) < walPosition(base.startWal)) continue;
+    return !position || walPosition(position) >= walPosition(base.startWal);
+  });
+  const segments = needed.filter(({ name }) => SEGMENT_FILE.test(name)).length;
+  progress.step("opening the WAL", "files", {
+    items: needed.length,
+    bytes: segments * WAL_SEGMENT_BYTES,
+  });
+  let count = 0;
+  for (const { stored, name } of needed) {
     const target = inside(folder, name);
     const opened = createWriteStream(target, { mode: 0o600 });
     try {
@@ -228,9 +246,10 @@ export async function fetchWal(
       segment &&
       segmentHeaderProblem(segment, await firstBytes(target, LONG_HEADER_BYTES), systemId);
     if (problem) throw new RestoreError(`${stored} cannot be restored: ${problem}`);
+    progress.add({ bytes: opened.bytesWritten, items: 1 });
     count += 1;
   }
-  return count;
+  return { files: count, segmentBytes: segments * WAL_SEGMENT_BYTES };
 }
 
 /** The system identifier of the cluster unpacked into `pgdata`, which its WAL must carry. */

@@ -9,7 +9,8 @@
 import type { FileHandle } from "node:fs/promises";
 import type { Readable } from "node:stream";
 
-const BLOCK = 512;
+/** A tar's unit: a header is one block, a file's body fills whole blocks. */
+export const BLOCK = 512;
 const NAME_BYTES = 100;
 
 export interface TarEntry {

@@ -15,6 +15,7 @@ import type { Log } from "../db/embedded-cluster";
 import { baseBackups } from "./base-backup";
 import { walPosition } from "./retention";
 import { RestoreError, WAL_SEGMENT, walFile } from "./backup-names";
+import { type Progress, noProgress } from "./progress";
 import { restoreBackup } from "./restore";
 import type { BackupStorage } from "./storage";
 
@@ -54,7 +55,7 @@ function firstGap(names: string[], startWal: string): string | undefined {
   return undefined;
 }
 
-async function checkRestored(layout: ClusterLayout, live: pg.Pool) {
+async function checkRestored(layout: ClusterLayout, live: pg.Pool, progress: Progress) {
   const client = new pg.Client(socketConnection(layout));
   await client.connect();
   try {
@@ -64,12 +65,14 @@ async function checkRestored(layout: ClusterLayout, live: pg.Pool) {
        join pg_am a on a.oid = c.relam join pg_namespace n on n.oid = c.relnamespace
        where a.amname = 'btree' and n.nspname = 'public'`,
     );
+    progress.step("checking every index and the leads", "indexes", { items: indexes.length });
     for (const index of indexes) {
       try {
         await client.query("select bt_index_check($1::regclass, true)", [index.oid]);
       } catch {
         throw new RestoreError(`the index ${index.name} is damaged in the restored database`);
       }
+      progress.add({ items: 1 });
     }
     const { rows } = await client.query<{ leads: string; newest: Date | null }>(
       "select count(*) as leads, max(received_at) as newest from leads",
@@ -98,6 +101,7 @@ export async function verifyBackups({
   live,
   scratch,
   log,
+  progress = noProgress,
 }: {
   storage: BackupStorage;
   key: Buffer | undefined;
@@ -106,6 +110,7 @@ export async function verifyBackups({
   /** An empty folder the database's user can reach; removed afterwards. */
   scratch: string;
   log: Log;
+  progress?: Progress;
 }): Promise<DrillResult> {
   const at = new Date().toISOString();
   try {
@@ -125,8 +130,9 @@ export async function verifyBackups({
       dataDir: path.join(scratch, "data"),
       key,
       log,
+      progress,
       check: async (layout) => {
-        leads = await checkRestored(layout, live);
+        leads = await checkRestored(layout, live, progress);
       },
     });
     return { ok: true, at, baseBackup: base.id, segments, leads };

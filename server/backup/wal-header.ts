@@ -15,7 +15,8 @@ export const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
 export const LONG_HEADER_BYTES = 40;
 const XLP_LONG_HEADER = 0x0002;
 
-const lsn = (position: bigint) =>
+/** A WAL position as PostgreSQL writes it ("2/3000000"). */
+export const lsn = (position: bigint) =>
   `${(position >> 32n).toString(16).toUpperCase()}/${(position & 0xffffffffn).toString(16).toUpperCase()}`;
 
 /** The position a segment's name says its WAL starts at ("000000010000000200000003" → 2/3000000). */

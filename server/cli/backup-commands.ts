@@ -10,6 +10,7 @@ import { backupStorage, storageAt } from "../backup/backup-settings";
 import { startArchiver } from "../backup/archiver";
 import { baseBackups, takeBaseBackup } from "../backup/base-backup";
 import { pruneBackups } from "../backup/retention";
+import { type Progress, noProgress } from "../backup/progress";
 import { restoreBackup } from "../backup/restore";
 import type { BackupStorage } from "../backup/storage";
 import { drillFolder, verifyBackups } from "../backup/verify";
@@ -18,17 +19,25 @@ import { clusterLayout, walSpool } from "../db/cluster-settings";
 import type { Database } from "../db/database";
 import type { Log } from "../db/embedded-cluster";
 import { checked, required } from "./command-input";
+import { withProgress } from "./progress";
 import type { Context, Family, Outcome, Verb } from "./verbs";
 
-async function backUpNow(database: Database, config: ServerConfig, storage: BackupStorage) {
+async function backUpNow(
+  database: Database,
+  config: ServerConfig,
+  storage: BackupStorage,
+  progress: Progress,
+) {
   const key = config.backup.encryptionKey;
   const base = await takeBaseBackup({
     pool: database.db.$client,
     pgdata: clusterLayout(config.storage.dataDir).pgdata,
     storage,
     key,
+    progress,
   });
   // The WAL the base backup needs, shipped now whether or not a server runs.
+  progress.step("shipping the WAL it needs", "files");
   const archiver = startArchiver({
     spool: walSpool(config.storage.dataDir),
     storage,
@@ -40,6 +49,7 @@ async function backUpNow(database: Database, config: ServerConfig, storage: Back
   } finally {
     await archiver.stop();
   }
+  progress.step("removing what retention lets go", "files");
   await pruneBackups(storage, config.backup.retentionDays, key);
   return {
     ok: true,
@@ -73,13 +83,16 @@ interface RestoreTask {
 async function restore(task: RestoreTask, config: ServerConfig, log: Log) {
   const dataDir = path.resolve(task.dataDir);
   const { storage, macKey } = storageAt(task.from, config, task);
-  const { base, segments } = await restoreBackup({
-    storage,
-    dataDir,
-    time: task.time,
-    key: config.backup.encryptionKey,
-    log,
-  });
+  const { base, segments } = await withProgress("Restoring", (progress) =>
+    restoreBackup({
+      storage,
+      dataDir,
+      time: task.time,
+      key: config.backup.encryptionKey,
+      log,
+      progress,
+    }),
+  );
   // The restored server checks the same backups with the same key.
   if (macKey) keepBackupMacKey(dataDir, macKey);
   const moment = task.time ? `to ${task.time.toISOString()}` : "to the newest archived moment";
@@ -89,13 +102,19 @@ async function restore(task: RestoreTask, config: ServerConfig, log: Log) {
   };
 }
 
-async function verify(database: Database, config: ServerConfig, storage: BackupStorage) {
+async function verify(
+  database: Database,
+  config: ServerConfig,
+  storage: BackupStorage,
+  progress: Progress,
+) {
   const result = await verifyBackups({
     storage,
     key: config.backup.encryptionKey,
     live: database.db.$client,
     scratch: drillFolder(config.storage.dataDir),
     log: quiet,
+    progress,
   });
   return result.ok
     ? {
@@ -105,10 +124,18 @@ async function verify(database: Database, config: ServerConfig, storage: BackupS
     : { ok: false, note: `The backup does not restore: ${result.problem}.` };
 }
 
-/** A backup verb's task: with the database, once the settings say where the backups are. */
-function withStorage(
-  act: (database: Database, config: ServerConfig, storage: BackupStorage) => Promise<Outcome>,
-) {
+type BackupAct = (
+  database: Database,
+  config: ServerConfig,
+  storage: BackupStorage,
+  progress: Progress,
+) => Promise<Outcome>;
+
+/**
+ * A backup verb's task: with the database, once the settings say where the backups are, its
+ * progress shown under `title` (from the database's start on) when it is a long one.
+ */
+function withStorage(act: BackupAct, title?: string) {
   return () =>
     ({ config, withDatabase }: Context): Promise<Outcome> => {
       const storage = backupStorage(config);
@@ -117,7 +144,9 @@ function withStorage(
           ok: false,
           note: "Backups are off: set BACKUP_DIR or BACKUP_S3_URL (with the embedded database) to turn them on.",
         });
-      return withDatabase((database) => act(database, config, storage));
+      const run = (progress: Progress) =>
+        withDatabase((database) => act(database, config, storage, progress));
+      return title ? withProgress(title, run) : run(noProgress);
     };
 }
 
@@ -132,7 +161,7 @@ export const backup: Family = {
       options: {},
       example: "brightway backup now",
       notes: where,
-      read: withStorage((database, config, storage) => backUpNow(database, config, storage)),
+      read: withStorage(backUpNow, "Backing up"),
     },
     list: {
       summary: "List the base backups (one a line on standard output) and count the WAL files.",
@@ -151,7 +180,7 @@ export const backup: Family = {
       options: {},
       example: "brightway backup verify",
       notes: where,
-      read: withStorage(verify),
+      read: withStorage(verify, "Checking the backup"),
     },
   },
 };

@@ -11,13 +11,14 @@ import { readConfig } from "../config";
 import { openDatabase } from "../db/database";
 import { projectRoot as root } from "../project-root";
 import { EXIT, readCommandLine } from "./families";
+import { printAboveProgress } from "./progress";
 import type { Context } from "./verbs";
 
 /** Notes from the embedded cluster go to standard error, never into an export on standard output. */
 const log = {
   info: () => {},
-  warn: (_details: object, message: string) => console.error(message),
-  error: (_details: object, message: string) => console.error(message),
+  warn: (_details: object, message: string) => printAboveProgress(message),
+  error: (_details: object, message: string) => printAboveProgress(message),
 };
 
 function context(): Context {

@@ -3,6 +3,7 @@ import { appendAudit, commandLine } from "../audit/audit-log";
 import { dumpDatabase } from "../backup/dump";
 import { loadDatabase, readDumpHeader } from "../backup/load";
 import { required } from "./command-input";
+import { withProgress } from "./progress";
 import type { Verb } from "./verbs";
 
 const describeRows = (rows: Record<string, number>) =>
@@ -16,13 +17,15 @@ export const dump: Verb = {
   read(values) {
     const output = required("--output", values.output);
     return ({ config, withDatabase }) =>
-      withDatabase(async ({ db }) => {
-        const key = config.backup.encryptionKey;
-        await appendAudit(db, { actor: commandLine, action: "dumped" });
-        const rows = await dumpDatabase(db.$client, output, key);
-        const sealed = key ? "encrypted" : "not encrypted (no BACKUP_ENCRYPTION_KEY)";
-        return { ok: true, note: `Dumped ${describeRows(rows)} to ${output}, ${sealed}.` };
-      });
+      withProgress("Dumping", (progress) =>
+        withDatabase(async ({ db }) => {
+          const key = config.backup.encryptionKey;
+          await appendAudit(db, { actor: commandLine, action: "dumped" });
+          const rows = await dumpDatabase(db.$client, output, key, progress);
+          const sealed = key ? "encrypted" : "not encrypted (no BACKUP_ENCRYPTION_KEY)";
+          return { ok: true, note: `Dumped ${describeRows(rows)} to ${output}, ${sealed}.` };
+        }),
+      );
   },
 };
 
@@ -38,7 +41,9 @@ export const load: Verb = {
       const key = config.backup.encryptionKey;
       // A file that cannot be read is refused before a database is opened (or made).
       await readDumpHeader(input, key);
-      const rows = await withDatabase(({ db }) => loadDatabase(db, input, key));
+      const rows = await withProgress("Loading", (progress) =>
+        withDatabase(({ db }) => loadDatabase(db, input, key, progress)),
+      );
       return { ok: true, note: `Loaded ${describeRows(rows)} from ${input}.` };
     };
   },
