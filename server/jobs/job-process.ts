@@ -11,6 +11,7 @@ import { type Serializable, fork } from "node:child_process";
 import path from "node:path";
 
 import type { Log } from "../db/embedded-cluster";
+import { safeError } from "../logging";
 import { projectRoot } from "../project-root";
 import type { JobMessage } from "./job-child";
 
@@ -37,6 +38,19 @@ function jobEntry(entry: string): { file: string; execArgv: string[] } {
     ? { file: bundled, execArgv: JOB_HEAP_FLAGS }
     : { file: path.join(projectRoot, entry), execArgv: [...JOB_HEAP_FLAGS, "--import", "tsx"] };
 }
+
+/**
+ * A job's log details as the server is told them: its paths and counts, and each error named by
+ * its kind and place (../logging.ts), never by its message, which can quote a lead's fields
+ * (a database's error quotes the row), whichever log the server gives.
+ */
+const safeDetails = (details: object) =>
+  Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      value instanceof Error ? safeError(value) : (value as unknown),
+    ]),
+  );
 
 /** How long a job that has answered may take to end before it is killed. */
 const END_AFTER_ANSWER_MS = 10_000;
@@ -65,10 +79,8 @@ export function runJobProcess<Result>(
     let answer: { ok: true; result: Result } | { ok: false; error: Error } | undefined;
     let ending: NodeJS.Timeout | undefined;
     child.on("message", (message: JobMessage<Result>) => {
-      // A job's lines as the job wrote them: jobs draw published pages, copy backup files and
-      // restore them in a drill, logging paths, counts and errors, never a lead's fields.
       if ("log" in message) {
-        log?.[message.log.level]?.(message.log.details, message.log.message);
+        log?.[message.log.level]?.(safeDetails(message.log.details), message.log.message);
         return;
       }
       answer = message.ok

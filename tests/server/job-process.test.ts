@@ -1,3 +1,5 @@
+import { inspect } from "node:util";
+
 import { describe, expect, it } from "vitest";
 
 import { runJobProcess } from "../../server/jobs/job-process";
@@ -5,7 +7,9 @@ import type { SampleJob } from "./support/sample-job";
 
 const SAMPLE_JOB = "tests/server/support/sample-job.ts";
 
-const run = (job: SampleJob, log?: { info: (details: object, message: string) => void }) =>
+type Line = (details: object, message: string) => void;
+
+const run = (job: SampleJob, log?: { info: Line; error?: Line }) =>
   runJobProcess<{ heard: string; pid: number; mallocArenas?: string }>(
     SAMPLE_JOB,
     { ...job },
@@ -24,6 +28,22 @@ describe("a job in a process of its own", () => {
     // glibc's one arena keeps a job's peak 20 MB lower (server/jobs/job-process.ts).
     expect(answer.mallocArenas).toBe("1");
     expect(lines).toEqual([[{ said: "hello" }, "the sample job ran"]]);
+  });
+
+  it("logs an error the job met by its kind, never its message, which may quote a person", async () => {
+    const lines: [object, string][] = [];
+    await run(
+      { say: "hello", logError: "cannot send the confirmation to ada@example.org" },
+      {
+        error: (details, message) => lines.push([details, message]),
+        info: (details, message) => lines.push([details, message]),
+      },
+    );
+    expect(lines).toContainEqual([
+      { err: expect.objectContaining({ type: "Error" }) },
+      "the sample job met an error",
+    ]);
+    expect(inspect(lines, { depth: null })).not.toContain("ada@example.org");
   });
 
   it("fails with the job's own error, named", async () => {

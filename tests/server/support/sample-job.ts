@@ -5,10 +5,13 @@ export interface SampleJob {
   say?: string;
   fail?: string;
   die?: boolean;
+  /** An error to log, as a job logs one it met and went on from. */
+  logError?: string;
 }
 
-answerJob(async ({ say, fail, die }: SampleJob) => {
+answerJob(async ({ say, fail, die, logError }: SampleJob) => {
   if (die) process.kill(process.pid, "SIGKILL");
+  if (logError) serverLog.error({ err: new Error(logError) }, "the sample job met an error");
   if (fail) throw new Error(fail);
   serverLog.info({ said: say }, "the sample job ran");
   return { heard: say, pid: process.pid, mallocArenas: process.env.MALLOC_ARENA_MAX };
