@@ -45,14 +45,24 @@ async function waiting(spool: string): Promise<string[]> {
   return (await readdir(spool)).filter((name) => !name.endsWith(".part")).sort();
 }
 
-/** The target holds a file of this name whose contents are not the segment's. */
+/** An error named by its kind, its class and code ("BackupReadError", "Error Z_DATA_ERROR"), never its message. */
+function kindOf(error: unknown) {
+  const code = (error as { code?: unknown }).code;
+  const kind = error instanceof Error ? error.constructor.name : typeof error;
+  return typeof code === "string" ? `${kind} ${code}` : kind;
+}
+
+/**
+ * The target holds a file of this name whose contents are not the segment's. The message goes
+ * to the log as it is: a cause is named by its kind only, as errors are in logs (../logging.ts).
+ */
 class HeldOtherwise extends Error {
   constructor(
     readonly stored: string,
     cause?: unknown,
   ) {
     super(
-      `${stored} is already in the backup target with other contents${cause ? ` (it cannot be read back: ${(cause as Error).message})` : ""}; it is not overwritten, and archiving waits until it is moved away`,
+      `${stored} is already in the backup target with other contents${cause ? ` (it cannot be read back: ${kindOf(cause)})` : ""}; it is not overwritten, and archiving waits until it is moved away`,
       { cause },
     );
   }

@@ -130,7 +130,7 @@ describe("a segment the target already holds", () => {
     );
     try {
       await expect(archiver.shipNow()).rejects.toThrow(
-        `${stored} is already in the backup target with other contents (it cannot be read back: it was encrypted with another key (BACKUP_ENCRYPTION_KEY)); it is not overwritten`,
+        `${stored} is already in the backup target with other contents (it cannot be read back: BackupReadError); it is not overwritten`,
       );
       expect(messages).toHaveLength(1);
       expect(await readdir(spool)).toEqual([segment]);
@@ -155,9 +155,7 @@ describe("a segment the target already holds", () => {
   it("stops reading a held file once it opens to more than the segment", async () => {
     const { archiver } = await holding(Buffer.concat([bytes, bytes]), undefined);
     try {
-      await expect(archiver.shipNow()).rejects.toThrow(
-        "(it cannot be read back: it opens to more than 200000 bytes, the size of the segment in the spool)",
-      );
+      await expect(archiver.shipNow()).rejects.toThrow("(it cannot be read back: BackupReadError)");
     } finally {
       await archiver.stop();
     }
