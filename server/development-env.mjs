@@ -1,6 +1,6 @@
 /**
  * A `.env` in the project's folder, for development: its settings for `npm start` and
- * `npm run leads` without exporting them by hand. A variable already in the environment wins over
+ * `npm run brightway` without exporting them by hand. A variable already in the environment wins over
  * the file's (Node's `process.loadEnvFile` sets only names not yet set). With NODE_ENV=production,
  * as the service and deploy/brightway run, none is read: production's settings are the service's
  * settings file alone, and a stray `.env` in a release changes nothing.

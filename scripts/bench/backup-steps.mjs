@@ -20,10 +20,10 @@ import { root, startServer } from "./processes.mjs";
 export const backupKey = randomBytes(32).toString("base64");
 const adminToken = "bench-admin-token-0123456789";
 
-/** `npm run leads -- …` with these settings, up to 5 minutes: its seconds and its note. */
+/** `brightway …` with these settings, up to 5 minutes: its seconds and its note. */
 export function leadsCommand(env, ...args) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ["server/leads.mjs", ...args], {
+  const result = spawnSync(process.execPath, ["server/brightway.mjs", ...args], {
     cwd: root,
     encoding: "utf8",
     timeout: 300_000,

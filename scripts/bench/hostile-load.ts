@@ -285,7 +285,7 @@ export async function visitorLeads({
 }
 
 /**
- * Accepts the invitation `link` (as `npm run leads -- invite` prints it) as the
+ * Accepts the invitation `link` (as `brightway invite` prints it) as the
  * console does, with a new software passkey: the session cookie's value.
  */
 export async function acceptInvitation(origin: string, publicOrigin: string, link: string) {

@@ -83,11 +83,11 @@ async function visitor(port, third, seconds, label) {
   return JSON.parse(stdout);
 }
 
-/** `npm run leads -- invite` for an editor: the link it prints. */
+/** `brightway invite` for an editor: the link it prints. */
 function inviteEditor(env) {
   const result = spawnSync(
     process.execPath,
-    ["server/leads.mjs", "invite", "--email", "editor@example.org", "--role", "editor"],
+    ["server/brightway.mjs", "invite", "--email", "editor@example.org", "--role", "editor"],
     { cwd: root, encoding: "utf8", timeout: 300_000, env: { ...process.env, ...env } },
   );
   if (result.status !== 0) throw new Error(`leads invite failed: ${result.stderr}`);

@@ -1,5 +1,5 @@
 /**
- * The status page: an incident opened from a shell (`npm run leads -- incident open`,
+ * The status page: an incident opened from a shell (`brightway incident open`,
  * the bundled command) until /status, /api/status.json and /status/feed.xml all show it, 20
  * times on a running server, with the first answer of /status after each change; and every
  * status page drawn from 1,000 incidents over 90 days.
@@ -17,7 +17,7 @@ const INCIDENTS = 1000;
 
 /** Runs the shell command as a person on call would; its standard output. */
 function leads(env, ...args) {
-  const result = spawnSync(process.execPath, ["server/leads.mjs", ...args], {
+  const result = spawnSync(process.execPath, ["server/brightway.mjs", ...args], {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, ...env },

@@ -2,7 +2,7 @@
  * The audit log: who signed in, read, changed, exported or erased what.
  * Append-only (the database refuses updates and deletes, see migration
  * 0001), and chained: each entry carries the SHA-256 of its content and of
- * the entry before, so `npm run leads -- audit verify` shows whether any was
+ * the entry before, so `npm run brightway -- audit verify` shows whether any was
  * changed or removed. Kept for AUDIT_RETENTION_DAYS; the daily purge records
  * itself, with the hash of the last entry it removed, so the chain still
  * verifies after it.
@@ -151,4 +151,24 @@ export async function purgeAuditLog(db: Db, days: number, now = new Date()): Pro
     });
     return total;
   });
+}
+
+const AUDIT_PAGE = 100;
+
+/** The newest entries before the entry `before` (or the newest of all), and where the next page starts. */
+export async function auditPage(db: Db, before?: number) {
+  const entries = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actor: auditLog.actor,
+      action: auditLog.action,
+      subject: auditLog.subject,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .where(before === undefined ? undefined : lt(auditLog.id, before))
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE);
+  return { entries, nextBefore: entries.length === AUDIT_PAGE ? entries.at(-1)?.id : undefined };
 }

@@ -138,7 +138,7 @@ async function backupsPlugin(app: FastifyInstance, { config }: { config: ServerC
     app.log.info(
       config.backup.dir || config.backup.s3
         ? "with DATABASE_URL, backups are the PostgreSQL server operator's job: BACKUP_DIR and BACKUP_S3_URL are not used (dump and load still work)"
-        : "with DATABASE_URL, backups are the PostgreSQL server operator's job (npm run leads -- dump makes a portable copy)",
+        : "with DATABASE_URL, backups are the PostgreSQL server operator's job (npm run brightway -- dump makes a portable copy)",
     );
     return;
   }

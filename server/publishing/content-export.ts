@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- content export --to DIR`: the published entries written
+ * `npm run brightway -- content export --to DIR`: the published entries written
  * back as Markdown, one file per language (DIR/<collection>/<slug>.<language>.md,
  * as content/ has them), so a team can keep them in git and `npm run build`
  * (CONTENT_DIR=DIR) can still make the whole site for a static host. The

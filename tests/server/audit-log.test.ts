@@ -39,10 +39,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** `npm run leads -- audit verify`, as an operator runs it. */
+/** `brightway audit verify`, as an operator runs it. */
 async function verifyFromCommandLine() {
   try {
-    const { stderr } = await run(process.execPath, ["server/leads.mjs", "audit", "verify"], {
+    const { stderr } = await run(process.execPath, ["server/brightway.mjs", "audit", "verify"], {
       cwd: repositoryRoot,
       env: { PATH: process.env.PATH, ...movedClock(), DATABASE_URL: url },
     });

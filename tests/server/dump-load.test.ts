@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- dump` and `load`: a site moved from the embedded
+ * `brightway dump` and `load`: a site moved from the embedded
  * database to a separate PostgreSQL server keeps its leads, its audit chain
  * and its owners' passkeys; sealed dumps need their key; a database that
  * holds data is never loaded into.

@@ -1,5 +1,5 @@
 /**
- * Files of personal data that `npm run leads` writes (an export with
+ * Files of personal data that `brightway` writes (an export with
  * --output, a dump) are readable by their owner only: 0600 under the usual
  * umask 022, whether the file is new or one already there with 0644.
  */
@@ -50,11 +50,11 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-/** `npm run leads -- …` as an operator's shell runs it, with umask 022. */
+/** `brightway …` as an operator's shell runs it, with umask 022. */
 async function leadsUnderUmask022(...args: string[]) {
   const { stderr } = await run(
     "sh",
-    ["-c", 'umask 022 && exec "$@"', "sh", process.execPath, "server/leads.mjs", ...args],
+    ["-c", 'umask 022 && exec "$@"', "sh", process.execPath, "server/brightway.mjs", ...args],
     { cwd: repositoryRoot, env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl } },
   );
   return stderr;
@@ -62,7 +62,7 @@ async function leadsUnderUmask022(...args: string[]) {
 
 const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 
-describe("files that npm run leads writes", () => {
+describe("files that brightway writes", () => {
   it("an export to a new file is 0600, and holds the leads", async () => {
     const file = path.join(scratch, "new-export.csv");
     expect(await leadsUnderUmask022("export", "--format", "csv", "--output", file)).toContain(

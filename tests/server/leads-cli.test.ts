@@ -1,4 +1,4 @@
-/** `npm run leads`: export and erase, with the server running or not, on both engines. */
+/** `brightway`: export and erase, with the server running or not, on both engines. */
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -48,7 +48,7 @@ async function submitBoth(origin: string) {
 describe.each([
   ["embedded", async () => ({ DATA_DIR: await mkdtemp(path.join(scratch, "data-")) })],
   ["postgres", async () => ({ DATABASE_URL: await createPostgresDatabase() })],
-] as const)("npm run leads on the %s engine", (_engine, storage) => {
+] as const)("brightway on the %s engine", (_engine, storage) => {
   it("exports while the server runs and after it stops, then erases one person", async () => {
     const env = { ...(await storage()), BUILD_DIR: site.buildDir, LOG_LEVEL: "warn" };
     const server = await startServerProcess(env);
@@ -85,7 +85,7 @@ describe.each([
   });
 });
 
-describe("npm run leads, used wrongly", () => {
+describe("brightway, used wrongly", () => {
   it("says what is wrong and how to use it", async () => {
     const env = { DATA_DIR: path.join(scratch, "unused") };
     const bad = await leadsCommand(env, "export", "--since", "last week");
@@ -159,7 +159,7 @@ describe("times on the command line", () => {
   });
 });
 
-describe("npm run leads -- invite", () => {
+describe("brightway invite", () => {
   it("makes links, and --withdraw stops every open one to an address; the audit log still verifies", async () => {
     const env = { DATA_DIR: await mkdtemp(path.join(scratch, "data-")), LOG_LEVEL: "warn" };
     for (const role of ["viewer", "editor"]) {

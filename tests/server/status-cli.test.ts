@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- incident …` and `maintenance schedule` (issue 36) as the person on call runs
+ * `brightway incident …` and `maintenance schedule` as the person on call runs
  * them: the real bundled command on a database of its own, what it prints, what it writes, and
  * what it refuses without writing anything.
  */
@@ -71,7 +71,7 @@ async function written() {
   return rows[0];
 }
 
-describe("npm run leads -- incident", () => {
+describe("brightway incident", () => {
   it("opens an incident, lists it by its id, updates it to monitoring and resolves it", async () => {
     const opened = await status(
       "incident",
@@ -176,7 +176,7 @@ describe("npm run leads -- incident", () => {
   });
 });
 
-describe("npm run leads -- maintenance schedule", () => {
+describe("brightway maintenance schedule", () => {
   it("schedules windows that incident list shows until they end, with the id incident update takes", async () => {
     const hour = 3_600_000;
     const iso = (offset: number) => new Date(Date.now() + offset).toISOString();

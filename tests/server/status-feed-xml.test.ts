@@ -1,6 +1,6 @@
 /**
  * The status feed as the server draws it with the build's renderer, after
- * `npm run leads -- incident open` from the shell with a title and a message that try to close
+ * `brightway incident open` from the shell with a title and a message that try to close
  * their element (two `]]>`, markup of their own): it parses with a strict XML parser, the title
  * reads back as typed, and none of their elements is there.
  */

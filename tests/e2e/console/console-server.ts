@@ -60,13 +60,13 @@ export async function startConsoleServer({ email = false, backups = false } = {}
 export type ConsoleServer = Awaited<ReturnType<typeof startConsoleServer>>;
 
 /**
- * An invitation link, made as an owner would make the first one: `npm run leads -- invite`
+ * An invitation link, made as an owner would make the first one: `npm run brightway -- invite`
  * (its entry run directly: npm itself would add a second or more to every person who joins).
  */
 export function invite(server: Pick<ConsoleServer, "env">, email: string, role: Role): string {
   const result = spawnSync(
     process.execPath,
-    ["server/leads.mjs", "invite", "--email", email, "--role", role],
+    ["server/brightway.mjs", "invite", "--email", email, "--role", role],
     { env: server.env, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`invite failed: ${result.stderr}`);

@@ -141,7 +141,7 @@ export async function joinThrough(page: Page, link: string, role?: Role) {
   return { recoveryCodes, authenticator };
 }
 
-/** Someone new, invited from the command line (`npm run leads -- invite`), joins. */
+/** Someone new, invited from the command line (`brightway invite`), joins. */
 export async function join(page: Page, server: ConsoleServer, role: Role) {
   const email = uniqueAddress(role);
   return { email, ...(await joinThrough(page, invite(server, email, role), role)) };

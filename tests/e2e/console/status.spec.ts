@@ -16,12 +16,12 @@ import { phoneProblems } from "./phone-layout";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** An incident opened from a shell, as the person on call would: `npm run leads -- incident open`. */
+/** An incident opened from a shell, as the person on call would: `brightway incident open`. */
 function openFromShell(server: ConsoleServer, title: string) {
   const result = spawnSync(
     process.execPath,
     [
-      "server/leads.mjs",
+      "server/brightway.mjs",
       "incident",
       "open",
       "--title",

@@ -57,7 +57,7 @@ export function backedUpServer(
   );
 }
 
-/** `npm run leads -- restore --from` the target into a new folder, with `options` after. */
+/** `brightway restore --from` the target into a new folder, with `options` after. */
 async function restoreFrom(fixture: Fixture, target: BackupTarget, options: string[] = []) {
   const restoredDir = path.join(await fixture.folder(), "restored");
   const restored = await leadsCommand(
