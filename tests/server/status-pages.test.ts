@@ -22,7 +22,11 @@ import {
   updateIncident,
 } from "../../server/status/status-repository";
 import { publishedSite } from "./support/publishing-app";
+import { waitUntil } from "./support/receivers";
 import { repositoryRoot, testConfig } from "./support/site-fixture";
+
+/** How long the pages may take to be drawn again after a change. */
+const REDRAWN_WITHIN_MS = 30_000;
 
 const editor = { label: "editor@brightway.example" };
 
@@ -60,19 +64,6 @@ interface StatusSummary {
   components: { id: number; name: string; status: string; uptime_90_days: number }[];
   incidents: { id: number; name: string; status: string; impact: string }[];
   scheduled_maintenances: { id: number; status: string }[];
-}
-
-/** Polls until `check` passes: the pages follow the records by themselves within seconds. */
-async function eventually(check: () => Promise<void>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 async function componentIds(...names: string[]) {
@@ -176,17 +167,20 @@ describe("an incident", () => {
       },
       editor,
     );
-    await eventually(async () => {
+    await waitUntil(async () => {
       expect(await text("/status")).toContain("Emails leave late");
       expect((await summary()).status.indicator).toBe("minor");
-    });
+    }, REDRAWN_WITHIN_MS);
     await updateIncident(
       database.db,
       id,
       { state: "resolved", message: { "en-US": "Emails leave on time." } },
       editor,
     );
-    await eventually(async () => expect((await summary()).status.indicator).toBe("none"));
+    await waitUntil(
+      async () => expect((await summary()).status.indicator).toBe("none"),
+      REDRAWN_WITHIN_MS,
+    );
   });
 
   it("of 6 hours of major impact yesterday gives that component 99.72 % over 90 days: 1 − 6 / (90 × 24)", async () => {
@@ -225,10 +219,10 @@ describe("an incident", () => {
         author: "test",
       },
     ]);
-    await eventually(async () => {
+    await waitUntil(async () => {
       const component = (await summary()).components.find((item) => item.id === storage);
       expect(component?.uptime_90_days).toBe(99.72);
-    });
+    }, REDRAWN_WITHIN_MS);
     const page = await text("/status");
     const row6 = page.slice(page.indexOf("File Storage"), page.indexOf("Email Services"));
     expect(row6).toContain("99.72%");
@@ -257,16 +251,16 @@ describe("scheduled maintenance", () => {
     await app.statusSite.refresh();
     expect(await text("/status")).toContain("Upcoming maintenance");
     expect((await summary()).scheduled_maintenances).toMatchObject([{ id, status: "scheduled" }]);
-    await eventually(async () => {
+    await waitUntil(async () => {
       expect(await text("/status")).toContain("Scheduled maintenance is under way");
       expect((await summary()).scheduled_maintenances).toMatchObject([
         { id, status: "in_progress" },
       ]);
-    });
-    await eventually(async () => {
+    }, REDRAWN_WITHIN_MS);
+    await waitUntil(async () => {
       expect(await text("/status")).toContain("All systems are operational");
       expect((await summary()).scheduled_maintenances).toEqual([]);
-    });
+    }, REDRAWN_WITHIN_MS);
     expect(await text("/es/status/history")).toContain("Actualización de la base de datos");
   });
 });

@@ -19,7 +19,11 @@ import { statusIncidentComponents, statusIncidents } from "../../server/db/schem
 import { statusSnapshot } from "../../server/status/status-repository";
 import { type ReferenceUptime, referenceUptime } from "../uptime-reference";
 import { publishedSite } from "./support/publishing-app";
+import { waitUntil } from "./support/receivers";
 import { repositoryRoot, testConfig } from "./support/site-fixture";
+
+/** Each timeline waits for the pages to be drawn again: minutes on a busy machine. */
+const REDRAWN_WITHIN_MS = 120_000;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -185,19 +189,6 @@ async function get(url: string) {
   return response.body;
 }
 
-/** Polls until `check` passes: the pages follow the records by themselves, within seconds on a quiet machine. */
-async function eventually(check: () => Promise<void>, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
 describe("uptime as served", () => {
   // Each timeline waits for the pages to be drawn again: minutes on a busy machine.
   it(
@@ -212,13 +203,13 @@ describe("uptime as served", () => {
             const incidents = asIncidents(generated);
             const referenceAt = (now: Date) =>
               componentIds.map((id) => referenceUptime(id, incidents, now, MINUTE_MS));
-            await eventually(async () => {
+            await waitUntil(async () => {
               const summary = JSON.parse(await get("/api/status.json")) as StatusSummary;
               const at = Date.parse(summary.page.updated_at);
               const expected = referenceAt(new Date(at - (at % MINUTE_MS))).map(percentOf);
               expect(summary.components.map((item) => item.uptime_90_days)).toEqual(expected);
-            });
-            await eventually(async () => {
+            }, REDRAWN_WITHIN_MS);
+            await waitUntil(async () => {
               const page = await get("/status");
               const days = dayTable(page);
               // Drawn on the day of its newest row: any moment of it from `base` on gives the same.
@@ -231,7 +222,7 @@ describe("uptime as served", () => {
                   references.map((reference) => cellOf(reference.days[index] ?? day)),
                 );
               }
-            });
+            }, REDRAWN_WITHIN_MS);
           } finally {
             await database.db.delete(statusIncidents).where(inArray(statusIncidents.id, ids));
           }

@@ -109,11 +109,21 @@ export async function startSmtpServer({ refuse = () => false }: { refuse?: () =>
   };
 }
 
-/** Polls until `check` returns true, or fails after `timeoutMs`. */
-export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+/**
+ * Polls `check` until it holds, or fails after `timeoutMs`: a check holds unless it returns false
+ * or throws (one written as assertions); the last assertion's failure is the one reported.
+ */
+export async function waitUntil(check: () => unknown, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+  for (;;) {
+    let failure: unknown;
+    try {
+      if ((await check()) !== false) return;
+    } catch (error) {
+      failure = error;
+    }
+    if (Date.now() > deadline)
+      throw failure ?? new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
