@@ -30,6 +30,8 @@
  *   backups     continuous backup to BACKUP_DIR: intake and memory with archiving
  *               on and off, a base backup, restore, dump and load of 100,000
  *               leads, and the leads lost with the machine (kill -9, DATA_DIR gone);
+ *   progress    the operator's progress on a terminal: backup now and restore of 100,000
+ *               leads under `script`, the longest gap between two redraws;
  *   deploy      /metrics scraped with 100,000 leads, and pages through Caddy
  *               (deploy/Caddyfile, HTTPS) against the same server direct: the
  *               latency Caddy adds at 300 req/s, then throughput at saturation,
@@ -55,6 +57,7 @@ import { benchDemoDialog, demoDialogTable, dialogFloorOf } from "./bench/demo-di
 import { lighthouseRoutes, lighthouseTable } from "./bench/lighthouse.mjs";
 import { backupsTable, benchBackups } from "./bench/backups.mjs";
 import { benchConsole, consoleTable } from "./bench/console.mjs";
+import { benchProgress, progressTable } from "./bench/operator-progress.mjs";
 import { benchDatabase, databaseTable } from "./bench/database.mjs";
 import { benchDeploy, deployTable } from "./bench/deploy.mjs";
 import { benchStatus, statusTable } from "./bench/status.mjs";
@@ -163,6 +166,10 @@ const sections = {
   async backups() {
     const results = await benchBackups({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: backupsTable(results) };
+  },
+  async progress() {
+    const results = await benchProgress({ buildDir: BUILD_DIR });
+    return { data: results, markdown: progressTable(results) };
   },
   async deploy() {
     const results = await benchDeploy({ buildDir: BUILD_DIR, port });
