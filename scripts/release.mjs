@@ -10,7 +10,7 @@
  * The version is package.json's, or the commit's date when it has none, then `git describe
  * --always --dirty` (the commit, and "-dirty" when the tree has changes the commit lacks).
  *
- *   node scripts/release.mjs [--out <folder>]
+ *   node scripts/release.mjs [--out <folder>] [--build <the build's folder, build/ by default>]
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -29,7 +29,12 @@ import { parseArgs } from "node:util";
 import { BUNDLED_ENTRIES, RELEASE_FILE, bundleRelease } from "../server/run-bundled.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { values: options } = parseArgs({ options: { out: { type: "string", default: "release" } } });
+const { values: options } = parseArgs({
+  options: {
+    out: { type: "string", default: "release" },
+    build: { type: "string", default: "build" },
+  },
+});
 const outFolder = path.resolve(root, options.out);
 
 const run = (command, args, cwd = root) =>
@@ -45,11 +50,9 @@ function releaseVersion() {
   return `${version ?? dated}-${run("git", ["describe", "--always", "--dirty"])}`;
 }
 
-/** What the release copies from the build and the checkout, as they are. */
+/** What the release copies from the build (into build/) and the checkout, as they are. */
+const FROM_BUILD = ["client", "renderer", "site-manifest.json"];
 const COPIED = [
-  "build/client",
-  "build/renderer",
-  "build/site-manifest.json",
   "content",
   "deploy",
   "docs/deploying.md",
@@ -189,9 +192,10 @@ function sha256(file) {
   return createHash("sha256").update(readFileSync(file)).digest("hex");
 }
 
-for (const needed of ["build/site-manifest.json", "build/renderer/index.js"])
-  if (!existsSync(path.join(root, needed)))
-    throw new Error(`${needed} is missing: run \`npm run build\` first.`);
+const buildFolder = path.resolve(root, options.build);
+for (const needed of ["site-manifest.json", "renderer/index.js"])
+  if (!existsSync(path.join(buildFolder, needed)))
+    throw new Error(`${path.join(options.build, needed)} is missing: run \`npm run build\` first.`);
 
 const version = releaseVersion();
 const name = `brightway-${version}`;
@@ -200,6 +204,8 @@ const stage = path.join(stageParent, name);
 rmSync(stageParent, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 try {
+  for (const part of FROM_BUILD)
+    cpSync(path.join(buildFolder, part), path.join(stage, "build", part), { recursive: true });
   for (const part of COPIED)
     cpSync(path.join(root, part), path.join(stage, part), { recursive: true });
 

@@ -39,6 +39,7 @@ const notBuildInputs = new Set([
   "scripts/test-profile.mjs",
   "scripts/with-node.sh",
   "scripts/complete-lockfile.mjs",
+  "scripts/release.mjs",
 ]);
 
 export const STAMP_FILE = "build-stamp.json";

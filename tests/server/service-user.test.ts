@@ -140,7 +140,9 @@ describe("the service's user", () => {
     async () => {
       const user = serviceUser();
       expect(user.uid).not.toBe(0);
-      await bundleRelease(); // `npm run build`'s last step, which step 1 runs as root
+      // This checkout stands in for a release (release.test.ts unpacks a real one): its bundles as
+      // `npm run build` makes them, which the service may only read.
+      await bundleRelease();
       const dataDir = await serviceDataDir(user);
       const env = serviceEnvironment(dataDir);
       const server = await startServerProcess(env, { user });
@@ -209,7 +211,7 @@ describe("the service's user", () => {
       const backupDir = path.join(scratch, "backups");
       const etc = path.join(scratch, "etc");
       await mkdir(path.join(etc, "brightway"), { recursive: true }); // §1 makes it
-      // §1's link to the running release's folder (this checkout), through which it all runs.
+      // §1's link to the running release's folder (this checkout, standing in), through which it all runs.
       const releaseLink = path.join(scratch, "brightway");
       await symlink(repositoryRoot, releaseLink);
       const receiver = await startWebhookReceiver();

@@ -11,14 +11,18 @@ import { repositoryRoot } from "./site-fixture";
 
 export const deployingGuide = readFileSync(path.join(repositoryRoot, "docs/deploying.md"), "utf8");
 
-/** The commands of the first `sh` block after `heading`, with `places` replaced in their order. */
+/**
+ * The commands of the first `sh` block after `heading`, with `places` replaced in one pass (where
+ * two start at the same point, the one listed first; what replaced a place is not read again).
+ */
 export function guideCommands(heading: string, places: Record<string, string>): string[] {
   const start = deployingGuide.indexOf(heading);
   if (start < 0) throw new Error(`docs/deploying.md has no "${heading}"`);
   const block = /```sh\n([\s\S]*?)\n\s*```/.exec(deployingGuide.slice(start))?.[1] ?? "";
-  const replaced = Object.entries(places).reduce(
-    (text, [place, here]) => text.replaceAll(place, here),
-    block,
+  const escaped = Object.keys(places).map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const replaced = block.replace(
+    new RegExp(escaped.join("|"), "g"),
+    (place) => places[place] as string,
   );
   return replaced
     .split("\n")
