@@ -16,7 +16,7 @@ type Terminal = Pick<NodeJS.WriteStream, "write" | "isTTY" | "columns">;
 
 const UNITS = ["B", "KiB", "MiB", "GiB", "TiB"];
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
@@ -26,7 +26,7 @@ export function formatBytes(bytes: number): string {
   return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
   const two = (n: number) => String(n).padStart(2, "0");
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];

@@ -149,6 +149,21 @@ describe("progress of the operator's long commands", () => {
       expect(restoreLines.at(-1)).toMatch(/^Restored base backup \S+ and \d+ WAL file\(s\)/u);
       expect(restored.stdout).toBe("");
 
+      // A refusal: the line is cleared, then the reason is printed on a line of its own.
+      const refused = await onTerminal(
+        env,
+        "restore",
+        "--from",
+        backupDir,
+        "--data-dir",
+        restoredOnTerminal,
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.terminal).toContain(
+        `${REDRAW}Restore failed: ${restoredOnTerminal} is not empty`,
+      );
+      expect(drawn(refused.terminal).at(-1)).toMatch(/^Restore failed: \S+ is not empty/u);
+
       const restoredPiped = await leadsCommand(
         env,
         "restore",
