@@ -51,7 +51,7 @@ async function* snapshotLines(
       );
       for await (const { line } of stream as AsyncIterable<{ line: string }>) {
         rows[name] += 1;
-        progress.add({ items: 1, bytes: line.length + 1 });
+        progress.add({ items: 1, bytes: Buffer.byteLength(line) + 1 });
         yield `${line}\n`;
       }
     }
