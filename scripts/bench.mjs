@@ -41,6 +41,8 @@
  *   lean        a lean server: memory idle after the first start,
  *               kill -9 rounds, publishing and a drill, a restart and 500 more
  *               entries, and its peaks while publishing, drilling and backing up;
+ *   release     the release (scripts/release.mjs): its archive's and unpacked sizes, and
+ *               install to serving from the archive, against a clone, npm ci and a build;
  *   hostile     a minute of hostile requests to every route from 64 loopback
  *               addresses, strangers and a signed-in editor: the server's life,
  *               its answers, memory each second, and a visitor's leads meanwhile.
@@ -66,6 +68,7 @@ import { benchPublishing, publishingTable } from "./bench/publishing.mjs";
 import { benchIntake, intakeTable } from "./bench/intake.mjs";
 import { benchHostile, hostileTable } from "./bench/hostile.mjs";
 import { benchLean, leanTable } from "./bench/lean.mjs";
+import { benchRelease, releaseTable } from "./bench/release.mjs";
 import { serverArguments } from "../server/start-command.ts";
 import { root, startServer } from "./bench/processes.mjs";
 import { benchSearch, searchTable } from "./bench/search.mjs";
@@ -182,6 +185,10 @@ const sections = {
   async lean() {
     const results = await benchLean({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: leanTable(results) };
+  },
+  async release() {
+    const results = await benchRelease({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: releaseTable(results) };
   },
   async hostile() {
     const results = await benchHostile({ buildDir: BUILD_DIR, port });
