@@ -1,5 +1,5 @@
 /**
- * The portable dump (`npm run leads -- dump` / `load`), version 1: a gzip
+ * The portable dump (`brightway dump` / `load`), version 1: a gzip
  * stream of JSON lines, sealed with BACKUP_ENCRYPTION_KEY when one is set
  * (see encryption.ts).
  *

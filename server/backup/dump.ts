@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- dump --output FILE`: one consistent snapshot of every
+ * `brightway dump --output FILE`: one consistent snapshot of every
  * table (a read-only REPEATABLE READ transaction), written in the portable
  * format of dump-format.ts. PostgreSQL shapes each row as a line of JSON,
  * so the command only joins strings and memory stays flat.

@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- load --input FILE`: fills an empty database from a dump
+ * `brightway load --input FILE`: fills an empty database from a dump
  * (dump-format.ts) in one transaction, refusing one that holds any data.
  * Rows go in batches through jsonb_populate_recordset, which reads each
  * value with its column's own input function; sequences then continue

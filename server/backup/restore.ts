@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- restore --from DIR --data-dir EMPTY [--time ISO]`:
+ * `brightway restore --from DIR --data-dir EMPTY [--time ISO]`:
  * the newest base backup finished before the moment, unpacked into a new
  * DATA_DIR, and every archived WAL segment after it replayed by PostgreSQL
  * itself (recovery.signal, restore_command, recovery_target_time), up to

@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- backup verify`, and the server's daily drill: reads
+ * `brightway backup verify`, and the server's daily drill: reads
  * everything a restore would (the newest base backup and every archived
  * segment after it), fails on the first gap naming it, restores into a
  * scratch folder, checks every B-tree index with amcheck and compares the
