@@ -6,7 +6,8 @@
  */
 import { fillCounted, fillTemplate } from "~/lib/template";
 
-import type { AuditEntry, RoutingRule } from "./api/types";
+import type { AuditEntry } from "~/lib/console-api/owner-tools";
+import type { RoutingRule } from "~/lib/console-api/delivery-settings";
 import { inboxCopy, leadLabels } from "./copy/leads";
 import { auditCopy, eraseCopy } from "./copy/owner-tools";
 import { ruleLabel, routingBoxes } from "./routing-rules";

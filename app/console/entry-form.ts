@@ -16,7 +16,8 @@ import {
 
 import { siteConfig } from "~/lib/site-config";
 
-import type { EntryCollection, EntryContent, EntryVersion } from "./api/types";
+import type { CollectionName as EntryCollection } from "~/lib/console-api/values";
+import type { EntryContentIn, EntryFieldsIn, EntryVersion } from "~/lib/console-api/entries";
 
 export type FieldKind = "text" | "date" | "number" | "list" | "choice";
 export interface FieldSpec {
@@ -84,8 +85,8 @@ const lines = (text: string) =>
 const numberOrText = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : text);
 
 /** The frontmatter fields the API and the rules expect, from what was typed. */
-export function toFields(collection: EntryCollection, form: VersionForm): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
+export function toFields(collection: EntryCollection, form: VersionForm): EntryFieldsIn {
+  const fields: EntryFieldsIn = {};
   for (const { name, kind } of fieldsOf[collection]) {
     const value = form.fields[name] ?? "";
     if (name === "salaryMin" || name === "salaryMax") continue;
@@ -118,8 +119,8 @@ export function fromVersion(collection: EntryCollection, version: EntryVersion):
 
 export type EntryForm = Partial<Record<"en-US" | "es-US", VersionForm>>;
 
-export function toContent(collection: EntryCollection, form: EntryForm): EntryContent {
-  const content: EntryContent = {};
+export function toContent(collection: EntryCollection, form: EntryForm): EntryContentIn {
+  const content: EntryContentIn = {};
   for (const [locale, version] of Object.entries(form) as [keyof EntryForm, VersionForm][]) {
     content[locale] = { fields: toFields(collection, version), body: version.body };
   }

@@ -35,9 +35,6 @@ export function hasFilters(search: URLSearchParams): boolean {
   return inboxFilters(search).size > 0;
 }
 
-const withQuery = (path: string, query: URLSearchParams) =>
-  query.size ? `${path}?${query}` : path;
-
 /** The filters as the API reads them: the spam folder is a filter of its own. */
 function apiFilters(search: URLSearchParams, folder: InboxFolder): URLSearchParams {
   const filters = inboxFilters(search);
@@ -45,23 +42,23 @@ function apiFilters(search: URLSearchParams, folder: InboxFolder): URLSearchPara
   return filters;
 }
 
-/** The API path of the page of leads the address asks for (its cursor included). */
-export function inboxApiPath(search: URLSearchParams, folder: InboxFolder): string {
+/** The API's query for the page of leads the address asks for (its cursor included). */
+export function inboxApiQuery(search: URLSearchParams, folder: InboxFolder): URLSearchParams {
   const query = apiFilters(search, folder);
   const cursor = search.get("cursor");
   if (cursor) query.set("cursor", cursor);
-  return withQuery("/inbox", query);
+  return query;
 }
 
-/** The API path of an export of every lead the filters find. */
-export function exportApiPath(
+/** The API's query for an export of every lead the filters find. */
+export function exportApiQuery(
   search: URLSearchParams,
   folder: InboxFolder,
   format: "csv" | "json",
-): string {
+): URLSearchParams {
   const query = apiFilters(search, folder);
   query.set("format", format);
-  return withQuery("/export", query);
+  return query;
 }
 
 /** The address of the next page (older leads), or of the first, keeping the filters. */

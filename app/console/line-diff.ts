@@ -7,7 +7,7 @@
  */
 import { diffArrays } from "diff";
 
-import type { EntryContent } from "./api/types";
+import type { EntryContent } from "~/lib/console-api/entries";
 
 export type DiffLine = { kind: "same" | "removed" | "added"; text: string };
 

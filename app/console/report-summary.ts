@@ -5,7 +5,12 @@
  */
 import { fillCounted, fillTemplate } from "~/lib/template";
 
-import { type LeadReport, type ReportDay, type ReportPeriod, reportPeriods } from "./api/types";
+import {
+  type LeadReport,
+  type ReportDay,
+  type ReportPeriod,
+  reportPeriods,
+} from "~/lib/console-api/report";
 import { reportCopy } from "./copy/report";
 
 const { counts } = reportCopy;

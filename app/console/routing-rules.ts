@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { type InquiryType, inquiryTypes } from "~/lib/forms/contact-message";
 import { fillTemplate } from "~/lib/template";
 
-import type { RoutingRule } from "./api/types";
+import type { RoutingRule } from "~/lib/console-api/delivery-settings";
 import { leadLabels } from "./copy/leads";
 import { settingsCopy } from "./copy/settings";
 

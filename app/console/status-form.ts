@@ -43,7 +43,7 @@ const severities: readonly Impact[] = impacts.filter((impact) => impact !== "non
 export interface IncidentBody {
   title: string;
   componentIds: number[];
-  impact: Impact;
+  impact: Exclude<Impact, "none">;
   message: string;
 }
 
@@ -51,7 +51,7 @@ export function readIncident(form: FormData): Read<IncidentBody> {
   const title = textOf(form, "title");
   const message = textOf(form, "message");
   const componentIds = componentIdsOf(form);
-  const impact = textOf(form, "impact") as Impact;
+  const impact = textOf(form, "impact") as IncidentBody["impact"];
   return result(
     { title, componentIds, impact, message },
     {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { Me } from "./api/types";
+import type { Me } from "~/lib/console-api/sign-in";
 import { SIGNED_IN_ROUTE_ID } from "./paths";
 
 /** Who is signed in (and the deliveries' health): the signed-in layout's data. */

@@ -85,3 +85,16 @@ export async function withdrawInvitations(
   }
   return withdrawn;
 }
+
+/** Invitations not yet used and not expired, for the console's people page. */
+export function openInvitations(db: Db) {
+  return db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .where(and(isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`)));
+}

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 
-import type { Db } from "../db/database";
+import type { Db, Tx } from "../db/database";
 import { sessions, users } from "../db/schema";
 import { newToken, tokenHash } from "./tokens";
 import type { User } from "./users";
@@ -95,4 +95,9 @@ export async function deleteExpiredSessions(db: Db) {
         lt(sessions.createdAt, sql`now() - make_interval(hours => ${ABSOLUTE_HOURS})`),
       ),
     );
+}
+
+/** A session signed in with a recovery code stops asking for a passkey once one is added. */
+export async function endRecoveryCodePrompt(db: Db | Tx, idHash: string) {
+  await db.update(sessions).set({ viaRecoveryCode: false }).where(eq(sessions.idHash, idHash));
 }

@@ -46,3 +46,8 @@ export async function setRole(db: Db | Tx, id: string, role: Role) {
 export async function removeUser(db: Db | Tx, id: string) {
   await db.delete(users).where(eq(users.id, id));
 }
+
+/** Whether this person gets the daily digest. */
+export async function setDigest(db: Db | Tx, id: string, subscribed: boolean) {
+  await db.update(users).set({ digest: subscribed }).where(eq(users.id, id));
+}

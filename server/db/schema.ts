@@ -23,11 +23,36 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import {
+  collectionNames,
+  deliveryStatuses,
+  entryStatuses,
+  leadStatuses,
+  leadTypes,
+  roles,
+  spamReasons,
+} from "../../app/lib/console-api/values";
+import type { InquiryType } from "../../app/lib/forms/contact-message";
 import type { Locale } from "../../app/lib/i18n";
 import { type StatusText, type UpdateState, impacts } from "../../app/lib/status/status-model";
 
-export const leadTypes = ["demo", "contact"] as const;
-export type LeadType = (typeof leadTypes)[number];
+export {
+  collectionNames,
+  deliveryStatuses,
+  entryStatuses,
+  leadStatuses,
+  leadTypes,
+  roles,
+  spamReasons,
+} from "../../app/lib/console-api/values";
+export type {
+  DeliveryStatus,
+  EntryStatus,
+  LeadStatus,
+  LeadType,
+  Role,
+  SpamReason,
+} from "../../app/lib/console-api/values";
 
 /**
  * Where a lead goes: the team's email (to the routing rules' addresses),
@@ -35,19 +60,6 @@ export type LeadType = (typeof leadTypes)[number];
  */
 export const channels = ["email", "webhook", "confirmation"] as const;
 export type Channel = (typeof channels)[number];
-
-export const deliveryStatuses = ["pending", "delivered", "failed"] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
-
-export const leadStatuses = ["new", "handled"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-export const roles = ["owner", "viewer", "editor"] as const;
-export type Role = (typeof roles)[number];
-
-/** Why a lead was taken for spam: its hidden field was filled in, or a person marked it. */
-export const spamReasons = ["honeypot", "marked"] as const;
-export type SpamReason = (typeof spamReasons)[number];
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -61,7 +73,7 @@ export const leads = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true, precision: 3 })
       .notNull()
       .defaultNow(),
-    locale: text("locale").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
     /** The submitted fields under their own names, after validation (unknown ones dropped). */
     fields: jsonb("fields").$type<Record<string, string>>().notNull(),
     /** Lower-cased, for erasure by address. */
@@ -277,7 +289,7 @@ export const routingRules = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     form: text("form", { enum: leadTypes }).notNull(),
-    inquiryType: text("inquiry_type"),
+    inquiryType: text("inquiry_type").$type<InquiryType>(),
     recipients: jsonb("recipients").$type<string[]>().notNull(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -369,9 +381,6 @@ export const campaignVisits = pgTable(
  * that is live. The Markdown files in content/ are imported once, into a
  * new database.
  */
-export const collectionNames = ["blog", "press", "careers"] as const;
-export const entryStatuses = ["draft", "review", "published", "unpublished"] as const;
-export type EntryStatus = (typeof entryStatuses)[number];
 
 /** One language of an entry: its frontmatter fields and its Markdown body. */
 export interface EntryLanguage {

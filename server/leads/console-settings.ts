@@ -1,8 +1,8 @@
 /** Choices owners make in the console, kept in the database and audited by the routes that change them. */
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 
 import type { Db, Tx } from "../db/database";
-import { consoleSettings } from "../db/schema";
+import { consoleSettings, routingRules } from "../db/schema";
 
 /** Whether visitors get a confirmation email (off until an owner turns it on). */
 export const CONFIRMATIONS_SETTING = "confirmations";
@@ -23,4 +23,27 @@ export async function setConfirmations(db: Db | Tx, on: boolean) {
       target: consoleSettings.name,
       set: { value: on, updatedAt: sql`now()` },
     });
+}
+
+export type RoutingRule = Pick<
+  typeof routingRules.$inferSelect,
+  "form" | "inquiryType" | "recipients"
+>;
+
+/** Which addresses get which form's leads; a lead no rule fits goes to LEADS_EMAIL_TO. */
+export function currentRoutingRules(db: Db | Tx): Promise<RoutingRule[]> {
+  return db
+    .select({
+      form: routingRules.form,
+      inquiryType: routingRules.inquiryType,
+      recipients: routingRules.recipients,
+    })
+    .from(routingRules)
+    .orderBy(asc(routingRules.form), asc(routingRules.inquiryType));
+}
+
+/** The rules, all at once: a change applies to leads received after it. */
+export async function replaceRoutingRules(tx: Tx, rules: RoutingRule[]) {
+  await tx.delete(routingRules);
+  if (rules.length > 0) await tx.insert(routingRules).values(rules);
 }

@@ -5,31 +5,15 @@
  * "informacion" finds "información" (a trigram index keeps it fast).
  */
 import { type SQL, and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import * as v from "valibot";
+import type * as v from "valibot";
 
-import { inquiryTypes } from "~/lib/forms/contact-message";
-import { locales } from "~/lib/i18n";
+import type { inboxFilter } from "~/lib/console-api/leads";
+import type { InquiryType } from "~/lib/forms/contact-message";
 
 import type { Db } from "../db/database";
-import { deliveries, leadStatuses, leadTypes, leads } from "../db/schema";
+import { deliveries, leads } from "../db/schema";
 
 const PAGE_SIZE = 50;
-const day = v.pipe(v.string(), v.isoDate("a date such as 2026-11-01"));
-
-/** Query-string parameters; every one optional, unknown ones ignored. */
-export const inboxFilter = v.object({
-  type: v.optional(v.picklist(leadTypes, "demo or contact")),
-  inquiry: v.optional(v.picklist(inquiryTypes, `one of ${inquiryTypes.join(", ")}`)),
-  language: v.optional(v.picklist(locales, `one of ${locales.join(", ")}`)),
-  status: v.optional(v.picklist(leadStatuses, "new or handled")),
-  from: v.optional(day),
-  to: v.optional(day),
-  /** Leads with a delivery in this state: the console header's link to failed deliveries. */
-  delivery: v.optional(v.picklist(["pending", "failed"], "pending or failed")),
-  /** The spam folder: "only"; otherwise spam is left out. */
-  spam: v.optional(v.literal("only", "only")),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "at most 200 characters"))),
-});
 
 export type InboxFilter = v.InferOutput<typeof inboxFilter>;
 
@@ -106,7 +90,7 @@ export async function inboxPage(db: Db, filter: InboxFilter, after?: Cursor) {
       name: sql<string>`coalesce(${leads.fields}->>'name',
         trim(coalesce(${leads.fields}->>'firstName', '') || ' ' || coalesce(${leads.fields}->>'lastName', '')))`,
       email: sql<string>`${leads.fields}->>'email'`,
-      inquiryType: sql<string | null>`${leads.fields}->>'inquiryType'`,
+      inquiryType: sql<InquiryType | null>`${leads.fields}->>'inquiryType'`,
       sourcePath: leads.sourcePath,
       delivery: deliveryState,
     })
@@ -158,4 +142,9 @@ export async function inboxCounts(db: Db, filter: InboxFilter) {
     .where(inboxCondition(filter, ["status", "type"]));
   if (!counts) throw new Error("counts missing");
   return { ...counts, spam: await db.$count(leads, eq(leads.spam, true)) };
+}
+
+/** How many leads the filter finds (what an export of it holds). */
+export function inboxCount(db: Db, filter: InboxFilter): Promise<number> {
+  return db.$count(leads, inboxCondition(filter));
 }

@@ -54,8 +54,6 @@ export async function leadDetail(db: Db, id: string) {
   };
 }
 
-export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>;
-
 /** The first opening of a lead marks it read for everyone. */
 export async function markOpened(db: Db | Tx, id: string) {
   await db

@@ -7,14 +7,12 @@
  */
 import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 
+import type { ReportPeriod } from "~/lib/console-api/report";
 import { unlocalizedPath } from "~/lib/i18n";
 
 import type { Db } from "../db/database";
 import { leads } from "../db/schema";
 import { visitReport } from "../visits/visit-report";
-
-export const reportPeriods = [7, 30, 90] as const;
-export type ReportPeriod = (typeof reportPeriods)[number];
 
 interface Counts {
   visits: number;

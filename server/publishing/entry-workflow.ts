@@ -372,3 +372,30 @@ export function revisionsOf(db: Db, entry: Entry) {
     .where(eq(entryRevisions.entryId, entry.id))
     .orderBy(desc(entryRevisions.id));
 }
+
+/** Each entry as its newest draft names it (its English title), most recently changed first. */
+export async function entrySummaries(db: Db) {
+  const rows = await db
+    .select({
+      id: entries.id,
+      collection: entries.collection,
+      slug: entries.slug,
+      status: entries.status,
+      publishAt: entries.publishAt,
+      updatedAt: entries.updatedAt,
+      content: entryRevisions.content,
+    })
+    .from(entries)
+    .innerJoin(entryRevisions, eq(entryRevisions.id, entries.draftRevision))
+    .orderBy(desc(entries.updatedAt));
+  return rows.map(({ content: versions, ...row }) => ({
+    ...row,
+    title: String(versions["en-US"]?.fields.title ?? row.slug),
+    languages: Object.keys(versions),
+  }));
+}
+
+export async function revisionById(db: Db, id: number) {
+  const [revision] = await db.select().from(entryRevisions).where(eq(entryRevisions.id, id));
+  return revision;
+}

@@ -10,23 +10,15 @@
  * UTF-16 unit (a character outside the BMP is two units and 4 bytes), and
  * more than the JSON escapes of a quote, a backslash or a line break.
  */
-import { statusLimits } from "~/lib/status/status-limits";
+import { textLimits } from "~/lib/console-api/text-limits";
 import { locales } from "~/lib/i18n";
+import { statusLimits } from "~/lib/status/status-limits";
 
 const KIB = 1024;
 /** Bytes of `characters` characters of text, written in JSON. */
 const textBytes = (characters: number) => 3 * characters;
 /** Field names, quotes, ids, numbers and dates around the text of one request. */
 const ENVELOPE = KIB;
-
-/** The longest texts the console takes (its schemas refuse more). */
-export const textLimits = {
-  note: 5_000,
-  entryBody: 100_000,
-  /** An entry's front matter in one language, as JSON: titles, a description, two lists. */
-  entryFields: 20_000,
-  slug: 200,
-} as const;
 
 export const bodyLimits = {
   /**

@@ -16,7 +16,8 @@ import { statusLimits } from "../../app/lib/status/status-limits";
 import { buildApp } from "../../server/app";
 import type { Database } from "../../server/db/database";
 import { MAX_IMAGE_BYTES } from "../../server/publishing/entry-images";
-import { bodyLimits, textLimits } from "../../server/routes/body-limits";
+import { textLimits } from "../../app/lib/console-api/text-limits";
+import { bodyLimits } from "../../server/routes/body-limits";
 import {
   type Member,
   PUBLIC_ORIGIN,

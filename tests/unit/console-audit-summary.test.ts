@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { AuditEntry } from "~/console/api/types";
+import type { AuditEntry } from "~/lib/console-api/owner-tools";
 import { auditAction, auditDetails, isLeadAction } from "~/console/audit-summary";
 
 const entry = (action: string, details: Record<string, unknown>): AuditEntry => ({

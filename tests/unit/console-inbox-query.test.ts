@@ -1,15 +1,22 @@
 import { describe, expect, it } from "vitest";
 
+import { apiUrl } from "~/console/api/client";
 import {
   activeFilterCount,
-  exportApiPath,
+  exportApiQuery,
   hasFilters,
-  inboxApiPath,
+  inboxApiQuery,
   inboxFilters,
   pageAddress,
 } from "~/console/inbox-query";
+import { inbox } from "~/lib/console-api/leads";
+import { exportLeads } from "~/lib/console-api/owner-tools";
 
 const address = (query: string) => new URLSearchParams(query);
+const inboxApiPath = (search: URLSearchParams, folder: "inbox" | "spam") =>
+  apiUrl(inbox, { query: inboxApiQuery(search, folder) }).replace("/api/admin", "");
+const exportApiPath = (search: URLSearchParams, folder: "inbox" | "spam", format: "csv" | "json") =>
+  apiUrl(exportLeads, { query: exportApiQuery(search, folder, format) }).replace("/api/admin", "");
 
 describe("the inbox's filters in the address", () => {
   it("keeps the known filters that have a value, in one order, and drops the rest", () => {

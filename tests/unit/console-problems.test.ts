@@ -1,9 +1,10 @@
 /** What the console says when the API refuses: a 429 that names its wait says when to try again. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ApiProblem, apiRequest } from "~/console/api/client";
-import { statusMessage } from "~/console/api/problems";
+import { ApiProblem, apiCall } from "~/console/api/client";
+import { statusMessage } from "~/console/problem-messages";
 import { consoleCopy } from "~/console/copy/common";
+import { preview } from "~/lib/console-api/entries";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +16,9 @@ const answering = (status: number, headers: Record<string, string> = {}) =>
 
 async function refusal(): Promise<ApiProblem> {
   try {
-    await apiRequest("/entries/preview", { method: "POST", body: {} });
+    await apiCall(preview, {
+      body: { collection: "blog", slug: "a", locale: "en-US", content: {} },
+    });
   } catch (error) {
     if (error instanceof ApiProblem) return error;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { LeadReport } from "~/console/api/types";
+import type { LeadReport } from "~/lib/console-api/report";
 import {
   busiestDay,
   chartDescription,

@@ -1,8 +1,13 @@
 /**
  * Every request the console makes: JSON to and from /api/admin/, with the
  * session cookie (same origin) and the Origin header the browser adds,
- * which the API checks on every change.
+ * which the API checks on every change. Each call names its endpoint
+ * (app/lib/console-api/), which types what it sends and what it gets.
  */
+import type * as v from "valibot";
+
+import type { AnswerOf, BodyIn, Endpoint, ParamsIn, QueryIn } from "~/lib/console-api/endpoint";
+
 const API_PREFIX = "/api/admin";
 
 /** An answer that is not a success; status 0 when no answer came (offline, a dropped connection). */
@@ -20,35 +25,60 @@ export class ApiProblem extends Error {
   }
 }
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Schema = v.GenericSchema;
 
-export async function apiRequest<T>(
-  path: string,
-  { method = "GET", body }: { method?: Method; body?: object } = {},
-): Promise<T> {
+/** A path's parameters, the query and the body, each typed by the endpoint's schemas. */
+export type Call<E extends Endpoint> = (E["params"] extends Schema
+  ? { params: ParamsIn<E> }
+  : { params?: never }) &
+  (E["query"] extends Schema
+    ? {
+        /** A URLSearchParams passes a page's own address on as it stands: the API checks it. */
+        query?: QueryIn<E> | URLSearchParams;
+      }
+    : { query?: never }) &
+  (E["body"] extends Schema ? { body: BodyIn<E> } : { body?: never });
+
+/** The call's argument, left out when the endpoint takes nothing. */
+export type CallArgs<E extends Endpoint> = object extends Call<E> ? [Call<E>?] : [Call<E>];
+
+/** The endpoint's path with its parameters filled in, and its query. */
+function addressOf<E extends Endpoint>(endpoint: E, call: Call<E> = {} as Call<E>): string {
+  const params = (call.params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const query = new URLSearchParams(call.query as Record<string, string> | undefined);
+  return `${API_PREFIX}${path}${query.size ? `?${query}` : ""}`;
+}
+
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  ...[call]: CallArgs<E>
+): Promise<AnswerOf<E>> {
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${path}`, {
-      method,
+    response = await fetch(addressOf(endpoint, call), {
+      method: endpoint.method,
       credentials: "same-origin",
       headers: { "content-type": "application/json", accept: "application/json" },
       // The API parses a JSON body on every change, so one is always sent.
-      body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
+      body: endpoint.method === "GET" ? undefined : JSON.stringify(call?.body ?? {}),
     });
   } catch {
     throw new ApiProblem(0);
   }
   if (response.status === 422) throw new ApiProblem(422, await problemsOf(response));
   if (!response.ok) throw new ApiProblem(response.status, [], retryAfterOf(response));
-  return (response.status === 204 ? undefined : await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as AnswerOf<E>;
 }
 
 /** Sends a file as the request's body, with its own type (an entry's image). */
-export async function apiUpload<T>(path: string, file: Blob): Promise<T> {
+export async function apiUpload<E extends Endpoint>(endpoint: E, file: Blob): Promise<AnswerOf<E>> {
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${path}`, {
-      method: "POST",
+    response = await fetch(addressOf(endpoint), {
+      method: endpoint.method,
       credentials: "same-origin",
       headers: {
         "content-type": file.type || "application/octet-stream",
@@ -60,12 +90,12 @@ export async function apiUpload<T>(path: string, file: Blob): Promise<T> {
     throw new ApiProblem(0);
   }
   if (!response.ok) throw new ApiProblem(response.status);
-  return (await response.json()) as T;
+  return (await response.json()) as AnswerOf<E>;
 }
 
 /** The address of an API download (an export): a same-origin link carries the session. */
-export function apiUrl(path: string): string {
-  return `${API_PREFIX}${path}`;
+export function apiUrl<E extends Endpoint>(endpoint: E, ...[call]: CallArgs<E>): string {
+  return addressOf(endpoint, call);
 }
 
 function retryAfterOf(response: Response): number | undefined {

@@ -4,15 +4,18 @@
  * then the answer back to the API.
  */
 import {
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
   WebAuthnError,
   startAuthentication,
   startRegistration,
 } from "@simplewebauthn/browser";
 
-import { apiRequest } from "./client";
-import type { Ceremony, SignInAnswer } from "./types";
+import type * as v from "valibot";
+
+import type { registrationCeremony } from "~/lib/console-api/passkey-ceremony";
+import { signInOptions, signInWithPasskey as passkeySignIn } from "~/lib/console-api/sign-in";
+
+import { apiCall } from "./client";
 
 /**
  * Why the browser's part did not finish: `aborted` when the console itself
@@ -46,34 +49,22 @@ async function inBrowser<T>(ceremony: () => Promise<T>): Promise<T> {
 
 /** Signs in with a discoverable passkey; `autofill` waits for the person to pick one from autofill. */
 export async function signInWithPasskey({ autofill }: { autofill: boolean }) {
-  const { ceremony, options } = await apiRequest<Ceremony<PublicKeyCredentialRequestOptionsJSON>>(
-    "/sign-in/options",
-    { method: "POST" },
-  );
+  const { ceremony, options } = await apiCall(signInOptions);
   const response = await inBrowser(() =>
     startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill }),
   );
-  return apiRequest<SignInAnswer>("/sign-in/passkey", {
-    method: "POST",
-    body: { ceremony, response },
-  });
+  return apiCall(passkeySignIn, { body: { ceremony, response } });
 }
 
-/**
- * Makes a new passkey: options from `optionsPath`, the browser's new
- * credential to `answerPath`; `context` goes with both (an invitation's token).
- */
-export async function registerPasskey<Answer>(
-  { optionsPath, answerPath }: { optionsPath: string; answerPath: string },
-  context: object = {},
-): Promise<Answer> {
-  const { ceremony, options } = await apiRequest<Ceremony<PublicKeyCredentialCreationOptionsJSON>>(
-    optionsPath,
-    { method: "POST", body: context },
-  );
-  const response = await inBrowser(() => startRegistration({ optionsJSON: options }));
-  return apiRequest<Answer>(answerPath, {
-    method: "POST",
-    body: { ...context, ceremony, response },
-  });
+/** The server's options for a new passkey, and where the browser's credential goes. */
+interface Registration<Answer> {
+  options: () => Promise<v.InferOutput<typeof registrationCeremony>>;
+  answer: (credential: { ceremony: string; response: RegistrationResponseJSON }) => Promise<Answer>;
+}
+
+/** Makes a new passkey: the server's options, the browser's ceremony, the new credential back. */
+export async function registerPasskey<Answer>({ options, answer }: Registration<Answer>) {
+  const { ceremony, options: optionsJSON } = await options();
+  const response = await inBrowser(() => startRegistration({ optionsJSON }));
+  return answer({ ceremony, response });
 }

@@ -6,8 +6,10 @@
  */
 import { data, redirect } from "react-router";
 
+import type { AnswerOf, Endpoint } from "~/lib/console-api/endpoint";
+
 import { consolePaths } from "../paths";
-import { ApiProblem, type Method, apiRequest } from "./client";
+import { ApiProblem, type CallArgs, apiCall } from "./client";
 
 /** The sign-in page, which sends the person on to `next` once they are in. */
 export function signInPath(next?: string): string {
@@ -36,9 +38,13 @@ function routeError(error: unknown, request: Request): unknown {
   return problemResponse(error.status);
 }
 
-export async function loadFromApi<T>(request: Request, path: string): Promise<T> {
+export async function loadFromApi<E extends Endpoint>(
+  request: Request,
+  endpoint: E,
+  ...call: CallArgs<E>
+): Promise<AnswerOf<E>> {
   try {
-    return await apiRequest<T>(path);
+    return await apiCall(endpoint, ...call);
   } catch (error) {
     throw routeError(error, request);
   }
@@ -48,13 +54,13 @@ export async function loadFromApi<T>(request: Request, path: string): Promise<T>
 export type Outcome<T> =
   { ok: true; value: T } | { ok: false; status: number; problems: string[]; retryAfter?: number };
 
-export async function actOnApi<T = undefined>(
+export async function actOnApi<E extends Endpoint>(
   request: Request,
-  path: string,
-  init: { method: Method; body?: object },
-): Promise<Outcome<T>> {
+  endpoint: E,
+  ...call: CallArgs<E>
+): Promise<Outcome<AnswerOf<E>>> {
   try {
-    return { ok: true, value: await apiRequest<T>(path, init) };
+    return { ok: true, value: await apiCall(endpoint, ...call) };
   } catch (error) {
     if (error instanceof ApiProblem && error.status !== 401) {
       const { status, problems, retryAfter } = error;

@@ -1,26 +1,21 @@
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";
+import {
+  type Invitation,
+  type Joined,
+  acceptInvitation,
+  invitationOptions,
+} from "~/lib/console-api/invitation";
 import { fillTemplate } from "~/lib/template";
 
+import { apiCall } from "../api/client";
 import { registerPasskey } from "../api/passkeys";
-import { failureMessage } from "../api/problems";
-import type { Role, SignedInUser } from "../api/types";
+import { failureMessage } from "../problem-messages";
 import { roleLabels } from "../copy/owner-tools";
 import { invitationCopy as copy } from "../copy/sign-in";
 import { formatDateTime } from "./date-time";
 import { Feedback } from "./feedback";
-
-export interface Invitation {
-  email: string;
-  role: Role;
-  expiresAt: string;
-}
-
-export interface Joined {
-  user: SignedInUser;
-  recoveryCodes: string[];
-}
 
 interface AcceptInvitationProps {
   token: string;
@@ -38,10 +33,10 @@ export function AcceptInvitation({ token, invitation, onJoined }: AcceptInvitati
     setProblem(undefined);
     try {
       onJoined(
-        await registerPasskey<Joined>(
-          { optionsPath: "/invitation/options", answerPath: "/invitation/accept" },
-          { token },
-        ),
+        await registerPasskey({
+          options: () => apiCall(invitationOptions, { body: { token } }),
+          answer: (credential) => apiCall(acceptInvitation, { body: { token, ...credential } }),
+        }),
       );
     } catch (error) {
       setProblem(

@@ -6,7 +6,8 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 
-import type { Me, Role } from "../api/types";
+import type { Me } from "~/lib/console-api/sign-in";
+import type { Role } from "~/lib/console-api/values";
 import { consoleCopy } from "../copy/common";
 import { consolePaths } from "../paths";
 import { EmailAddress } from "./lead/lead-values";

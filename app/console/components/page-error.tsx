@@ -2,7 +2,7 @@ import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from "react
 
 import { Button } from "~/components/ui/button";
 
-import { statusMessage } from "../api/problems";
+import { statusMessage } from "../problem-messages";
 import { consoleCopy } from "../copy/common";
 import { consolePaths } from "../paths";
 import { ConsoleFrame } from "./console-frame";

@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 
 import { ApiProblem } from "../api/client";
 import { signInWithPasskey } from "../api/passkeys";
-import { failureMessage } from "../api/problems";
-import type { SignInAnswer } from "../api/types";
+import { failureMessage } from "../problem-messages";
+import type { SignInAnswer } from "~/lib/console-api/sign-in";
 import { signInCopy } from "../copy/sign-in";
 import { Feedback } from "./feedback";
 import { PageSection } from "./page-heading";

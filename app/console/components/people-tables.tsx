@@ -1,6 +1,7 @@
 import { fillTemplate } from "~/lib/template";
 
-import type { OpenInvitation, Person, Role } from "../api/types";
+import type { OpenInvitation, Person } from "~/lib/console-api/people";
+import type { Role } from "~/lib/console-api/values";
 import { peopleCopy as copy, roleLabels } from "../copy/owner-tools";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DateTime } from "./date-time";

@@ -2,7 +2,12 @@ import type { InquiryType } from "~/lib/forms/contact-message";
 import type { Locale } from "~/lib/i18n";
 import { leadFieldLabels } from "~/lib/lead-fields";
 
-import type { DeliveryState, LeadStatus, LeadType, SpamReason } from "../api/types";
+import type {
+  DeliveryStatus as DeliveryState,
+  LeadStatus,
+  LeadType,
+  SpamReason,
+} from "~/lib/console-api/values";
 
 /** How each value of a lead reads. */
 export const leadLabels = {

@@ -1,4 +1,4 @@
-import type { Role } from "../api/types";
+import type { Role } from "~/lib/console-api/values";
 
 export const roleLabels: Record<Role, string> = {
   owner: "owner",

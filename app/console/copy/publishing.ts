@@ -2,7 +2,7 @@
 import { blogCategories } from "~/content/en/blog";
 import { departmentLabels, employmentTypeLabels, locationLabels } from "~/content/en/careers";
 
-import type { EntryCollection, EntryStatus } from "../api/types";
+import type { CollectionName as EntryCollection, EntryStatus } from "~/lib/console-api/values";
 
 export const collectionLabels: Record<EntryCollection, string> = {
   blog: "Article",

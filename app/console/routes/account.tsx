@@ -2,9 +2,15 @@ import { redirect } from "react-router";
 
 import { fillTemplate } from "~/lib/template";
 
-import { statusMessage } from "../api/problems";
+import { statusMessage } from "../problem-messages";
 import { actOnApi, fieldOf, loadFromApi } from "../api/route-data";
-import type { Account } from "../api/types";
+import {
+  account as accountEndpoint,
+  removePasskey,
+  replaceRecoveryCodes,
+  revokeSession,
+} from "~/lib/console-api/account";
+import { signOutEverywhere } from "~/lib/console-api/sign-in";
 import { ACCOUNT_CHANGES, PasskeysSection } from "../components/account/passkeys-section";
 import { RecoverySection } from "../components/account/recovery-section";
 import { SessionsSection } from "../components/account/sessions-section";
@@ -22,7 +28,7 @@ import type { Route } from "./+types/account";
 export const meta = () => pageMeta(copy.title);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadFromApi<Account>(request, "/account");
+  return loadFromApi(request, accountEndpoint);
 }
 
 interface AccountChange {
@@ -34,24 +40,22 @@ interface AccountChange {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const intent = fieldOf(form, "intent");
-  const id = encodeURIComponent(fieldOf(form, "id"));
+  const params = { id: fieldOf(form, "id") };
   if (intent === "new-codes") {
-    const made = await actOnApi<{ recoveryCodes: string[] }>(request, "/account/recovery-codes", {
-      method: "POST",
-    });
+    const made = await actOnApi(request, replaceRecoveryCodes);
     return made.ok ? made.value : { problem: statusMessage(made.status) };
   }
   if (intent === "sign-out-everywhere") {
-    const ended = await actOnApi(request, "/sign-out-everywhere", { method: "POST" });
+    const ended = await actOnApi(request, signOutEverywhere);
     return ended.ok
       ? redirect(`${consolePaths.signIn}?signed-out`)
       : { problem: statusMessage(ended.status) };
   }
-  const [path, done, own] =
+  const [endpoint, done, own] =
     intent === "remove-passkey"
-      ? [`/account/passkeys/${id}`, copy.passkeys.removed, { 409: copy.passkeys.lastOne }]
-      : [`/account/sessions/${id}`, copy.sessions.revoked, {}];
-  const outcome = await actOnApi(request, path, { method: "DELETE" });
+      ? [removePasskey, copy.passkeys.removed, { 409: copy.passkeys.lastOne }]
+      : [revokeSession, copy.sessions.revoked, {}];
+  const outcome = await actOnApi(request, endpoint, { params });
   return outcome.ok ? { done } : { problem: statusMessage(outcome.status, own) };
 }
 

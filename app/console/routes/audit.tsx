@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { fillTemplate } from "~/lib/template";
 
 import { loadFromApi } from "../api/route-data";
-import type { AuditEntry, AuditPage } from "../api/types";
+import { type AuditEntry, auditLog } from "~/lib/console-api/owner-tools";
 import { auditAction, auditDetails, isLeadAction } from "../audit-summary";
 import { DateTime } from "../components/date-time";
 import { EmailAddress } from "../components/lead/lead-values";
@@ -20,10 +20,7 @@ export const meta = () => pageMeta(copy.title);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const before = new URL(request.url).searchParams.get("before");
-  return loadFromApi<AuditPage>(
-    request,
-    before ? `/audit?${new URLSearchParams({ before })}` : "/audit",
-  );
+  return loadFromApi(request, auditLog, { query: before ? { before } : {} });
 }
 
 const shortId = (id: string) => id.slice(0, 8);

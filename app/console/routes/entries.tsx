@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
 import { loadFromApi } from "../api/route-data";
-import type { EntryCollection, EntrySummary } from "../api/types";
+import type { CollectionName as EntryCollection } from "~/lib/console-api/values";
+import { entryList } from "~/lib/console-api/entries";
 import { PageHeading, PageSection } from "../components/page-heading";
 import { EntriesTable } from "../components/publishing/entries-table";
 import { pageMeta } from "../console-meta";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/entries";
 export const meta = () => pageMeta(copy.title);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadFromApi<{ entries: EntrySummary[] }>(request, "/entries");
+  return loadFromApi(request, entryList);
 }
 
 const kinds: EntryCollection[] = ["blog", "press", "careers"];

@@ -4,9 +4,17 @@ import { Link, data, useLocation } from "react-router";
 import { fillTemplate } from "~/lib/template";
 import { parseOfficeClockInput } from "~/lib/time-input";
 
-import { statusMessage } from "../api/problems";
-import { actOnApi, fieldOf, loadFromApi } from "../api/route-data";
-import type { EntryCollection, EntryDetail } from "../api/types";
+import { statusMessage } from "../problem-messages";
+import { type Outcome, actOnApi, fieldOf, loadFromApi } from "../api/route-data";
+import type { CollectionName as EntryCollection } from "~/lib/console-api/values";
+import {
+  entry as entryEndpoint,
+  publish,
+  restoreRevision,
+  schedule,
+  submitForReview,
+  unpublish,
+} from "~/lib/console-api/entries";
 import { useConfirmedChange } from "../components/confirm-dialog";
 import { Feedback } from "../components/feedback";
 import { PageHeading } from "../components/page-heading";
@@ -30,7 +38,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     if (!collection) throw data({ status: 404 }, { status: 404 });
     return { collection, detail: undefined };
   }
-  const detail = await loadFromApi<EntryDetail>(request, `/entries/${params.id}`);
+  const detail = await loadFromApi(request, entryEndpoint, { params: { id: params.id } });
   return { collection: detail.entry.collection, detail };
 }
 
@@ -57,24 +65,39 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const at = parseOfficeClockInput(fieldOf(form, "at"));
   // The draft revision on screen: the owner publishes or schedules what they reviewed.
   const revision = Number(fieldOf(form, "revision"));
-  const entry = `/entries/${params.id}`;
-  const steps: Record<string, { path: string; body?: object; done: string }> = {
-    submit: { path: `${entry}/submit`, done: copy.submitted },
-    publish: { path: `${entry}/publish`, body: { revision }, done: copy.published },
-    unpublish: { path: `${entry}/unpublish`, done: copy.unpublished },
+  const entry = { id: String(params.id) };
+  const steps: Record<string, { send: () => Promise<Outcome<unknown>>; done: string }> = {
+    submit: {
+      send: () => actOnApi(request, submitForReview, { params: entry }),
+      done: copy.submitted,
+    },
+    publish: {
+      send: () => actOnApi(request, publish, { params: entry, body: { revision } }),
+      done: copy.published,
+    },
+    unpublish: {
+      send: () => actOnApi(request, unpublish, { params: entry }),
+      done: copy.unpublished,
+    },
     schedule: {
-      path: `${entry}/schedule`,
-      body: { at: at?.toISOString() ?? "", revision },
+      send: () =>
+        actOnApi(request, schedule, {
+          params: entry,
+          body: { at: at?.toISOString() ?? "", revision },
+        }),
       done: copy.scheduled,
     },
     restore: {
-      path: `${entry}/revisions/${fieldOf(form, "revision")}/restore`,
+      send: () =>
+        actOnApi(request, restoreRevision, {
+          params: { ...entry, revision: fieldOf(form, "revision") },
+        }),
       done: revisionsCopy.restoredDone,
     },
   };
   const step = intent === "schedule" && !at ? undefined : steps[intent];
   if (!step) return { problem: statusMessage(400) } satisfies ChangeResult;
-  const outcome = await actOnApi(request, step.path, { method: "POST", body: step.body });
+  const outcome = await step.send();
   if (!outcome.ok) {
     return {
       problem: statusMessage(outcome.status, { 409: copy.newerDraft }, outcome.retryAfter),

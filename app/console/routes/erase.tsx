@@ -1,4 +1,6 @@
-import { statusMessage } from "../api/problems";
+import { erase, erasurePreview } from "~/lib/console-api/owner-tools";
+
+import { statusMessage } from "../problem-messages";
 import { actOnApi, fieldOf } from "../api/route-data";
 import { ConfirmErasure, Erased, FindLeads } from "../components/erase-steps";
 import { PageProblem } from "../components/page-error";
@@ -22,19 +24,14 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   const email = fieldOf(form, "email");
   const invalid = { 400: copy.invalidEmail };
   if (fieldOf(form, "intent") === "preview") {
-    const found = await actOnApi<{ leads: number }>(request, "/erasure/preview", {
-      method: "POST",
-      body: { email },
-    });
+    const found = await actOnApi(request, erasurePreview, { body: { email } });
     if (!found.ok) return { step: "find", problem: statusMessage(found.status, invalid) };
     return { step: "confirm", email, leads: found.value.leads };
   }
   const leads = Number(fieldOf(form, "leads"));
-  const erased = await actOnApi<{ erased: { leads: number; deliveries: number } }>(
-    request,
-    "/erasure",
-    { method: "POST", body: { email, confirmation: fieldOf(form, "confirmation") } },
-  );
+  const erased = await actOnApi(request, erase, {
+    body: { email, confirmation: fieldOf(form, "confirmation") },
+  });
   if (!erased.ok) {
     const problem = statusMessage(erased.status, { ...invalid, 422: copy.mismatch });
     return { step: "confirm", email, leads, problem };

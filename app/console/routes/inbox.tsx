@@ -1,9 +1,10 @@
+import { inbox } from "~/lib/console-api/leads";
+
 import { loadFromApi } from "../api/route-data";
-import type { InboxPage } from "../api/types";
 import { InboxView } from "../components/inbox/inbox-view";
 import { pageMeta } from "../console-meta";
 import { inboxCopy } from "../copy/leads";
-import { type InboxFolder, inboxApiPath } from "../inbox-query";
+import { type InboxFolder, inboxApiQuery } from "../inbox-query";
 import { consolePaths } from "../paths";
 
 import type { Route } from "./+types/inbox";
@@ -20,7 +21,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const folder = folderOf(pathname);
   return {
     folder,
-    page: await loadFromApi<InboxPage>(request, inboxApiPath(searchParams, folder)),
+    page: await loadFromApi(request, inbox, { query: inboxApiQuery(searchParams, folder) }),
   };
 }
 

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 
-import { ApiProblem, apiRequest } from "../api/client";
+import { type Joined, invitation as invitationEndpoint } from "~/lib/console-api/invitation";
+
+import { ApiProblem, apiCall } from "../api/client";
 import { problemResponse } from "../api/route-data";
-import { AcceptInvitation, type Invitation, type Joined } from "../components/accept-invitation";
+import { AcceptInvitation } from "../components/accept-invitation";
 import { ConsoleFrame } from "../components/console-frame";
 import { PageHeading } from "../components/page-heading";
 import { RecoveryCodes } from "../components/recovery-codes";
@@ -23,10 +25,7 @@ export const meta = () => pageMeta(copy.title);
 export async function clientLoader() {
   const token = window.location.hash.slice(1);
   try {
-    const invitation = await apiRequest<Invitation>("/invitation", {
-      method: "POST",
-      body: { token },
-    });
+    const invitation = await apiCall(invitationEndpoint, { body: { token } });
     return { token, invitation };
   } catch (error) {
     if (!(error instanceof ApiProblem)) throw error;

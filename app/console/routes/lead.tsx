@@ -2,9 +2,17 @@ import { Link, useLocation } from "react-router";
 
 import { fillCounted, fillTemplate } from "~/lib/template";
 
-import { statusMessage } from "../api/problems";
+import { statusMessage } from "../problem-messages";
 import { actOnApi, fieldOf, loadFromApi } from "../api/route-data";
-import type { LeadDetail } from "../api/types";
+import {
+  type LeadDetail,
+  addNote,
+  decideSpam,
+  lead as leadEndpoint,
+  retryDeliveries,
+  setLeadStatus,
+} from "~/lib/console-api/leads";
+import type { LeadStatus } from "~/lib/console-api/values";
 import {
   LeadActions,
   type LeadActionResult,
@@ -33,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** Opening a lead marks it read for everyone, and the audit log records who opened it. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadFromApi<LeadDetail>(request, `/leads/${params.id}`);
+  return loadFromApi(request, leadEndpoint, { params: { id: params.id } });
 }
 
 const { done } = leadCopy.actions;
@@ -43,29 +51,31 @@ export async function clientAction({
   params,
 }: Route.ClientActionArgs): Promise<LeadActionResult> {
   const form = await request.formData();
-  const lead = `/leads/${params.id}`;
+  const lead = { id: params.id };
   const intent = fieldOf(form, "intent") as LeadIntent;
-  const post = (path: string, body?: object) =>
-    actOnApi<{ retried: number }>(request, `${lead}${path}`, { method: "POST", body });
   if (intent === "note") {
     const body = fieldOf(form, "body");
     if (!body) return { problem: leadCopy.notes.empty };
-    const outcome = await post("/notes", { body });
+    const outcome = await actOnApi(request, addNote, { params: lead, body: { body } });
     return outcome.ok ? { done: leadCopy.notes.added } : { problem: statusMessage(outcome.status) };
   }
   if (intent === "retry") {
-    const outcome = await post("/retry");
+    const outcome = await actOnApi(request, retryDeliveries, { params: lead });
     if (!outcome.ok) return { problem: statusMessage(outcome.status) };
     return { done: fillCounted(leadCopy.actions.retried, outcome.value.retried) };
   }
+  const status = (to: LeadStatus) => () =>
+    actOnApi(request, setLeadStatus, { params: lead, body: { status: to } });
+  const spam = (decision: boolean) => () =>
+    actOnApi(request, decideSpam, { params: lead, body: { spam: decision } });
   const change = {
-    handled: ["/status", { status: "handled" }, done.handled],
-    new: ["/status", { status: "new" }, done.new],
-    spam: ["/spam", { spam: true }, done.spam],
-    "not-spam": ["/spam", { spam: false }, done.notSpam],
+    handled: [status("handled"), done.handled],
+    new: [status("new"), done.new],
+    spam: [spam(true), done.spam],
+    "not-spam": [spam(false), done.notSpam],
   } as const;
-  const [path, body, message] = change[intent];
-  const outcome = await post(path, body);
+  const [send, message] = change[intent];
+  const outcome = await send();
   return outcome.ok ? { done: message } : { problem: statusMessage(outcome.status) };
 }
 

@@ -1,6 +1,14 @@
-import { statusMessage } from "../api/problems";
+import {
+  changeRole,
+  invite,
+  people,
+  removePerson,
+  withdrawInvitation,
+} from "~/lib/console-api/people";
+import type { Role } from "~/lib/console-api/values";
+
+import { statusMessage } from "../problem-messages";
 import { actOnApi, fieldOf, loadFromApi } from "../api/route-data";
-import type { People } from "../api/types";
 import { useConfirmedChange } from "../components/confirm-dialog";
 import { Feedback } from "../components/feedback";
 import { type InviteResult, InviteForm } from "../components/invite-form";
@@ -15,7 +23,7 @@ import type { Route } from "./+types/people";
 export const meta = () => pageMeta(copy.title);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadFromApi<People>(request, "/people");
+  return loadFromApi(request, people);
 }
 
 interface ChangeResult {
@@ -31,34 +39,29 @@ export async function clientAction({
   const lastOwner = { 409: copy.lastOwner };
   if (intent === "invite") {
     const email = fieldOf(form, "email");
-    const invited = await actOnApi<{ link: string; expiresAt: string }>(
-      request,
-      "/people/invitations",
-      {
-        method: "POST",
-        body: { email, role: fieldOf(form, "role") },
-      },
-    );
+    const invited = await actOnApi(request, invite, {
+      body: { email, role: fieldOf(form, "role") as Role },
+    });
     if (!invited.ok)
       return { problem: statusMessage(invited.status, { 400: copy.invite.invalid }) };
     return { invited: { email, ...invited.value } };
   }
   if (intent === "withdraw") {
-    const withdrawn = await actOnApi(request, `/people/invitations/${fieldOf(form, "id")}`, {
-      method: "DELETE",
+    const withdrawn = await actOnApi(request, withdrawInvitation, {
+      params: { id: fieldOf(form, "id") },
     });
     if (!withdrawn.ok)
       return { problem: statusMessage(withdrawn.status, { 404: copy.invitations.gone }) };
     return { done: copy.invitations.withdrawn };
   }
-  const person = `/people/${fieldOf(form, "id")}`;
+  const params = { id: fieldOf(form, "id") };
   const outcome =
     intent === "role"
-      ? await actOnApi(request, `${person}/role`, {
-          method: "POST",
-          body: { role: fieldOf(form, "role") },
+      ? await actOnApi(request, changeRole, {
+          params,
+          body: { role: fieldOf(form, "role") as Role },
         })
-      : await actOnApi(request, person, { method: "DELETE" });
+      : await actOnApi(request, removePerson, { params });
   if (!outcome.ok) return { problem: statusMessage(outcome.status, lastOwner) };
   return { done: intent === "role" ? copy.changed : copy.removed };
 }

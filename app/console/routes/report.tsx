@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 
 import { loadFromApi } from "../api/route-data";
-import { type LeadReport, reportPeriods } from "../api/types";
+import { type LeadReport, report as reportEndpoint, reportPeriods } from "~/lib/console-api/report";
 import { type Description, DescriptionList } from "../components/description-list";
 import { Missing } from "../components/lead/lead-values";
 import { PageHeading, PageSection } from "../components/page-heading";
@@ -29,7 +29,7 @@ export const meta = () => pageMeta(copy.title);
 /** Owners only: the API refuses anyone else, and the page says so. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const days = reportPeriod(new URL(request.url).searchParams);
-  return loadFromApi<LeadReport>(request, `/report?days=${days}`);
+  return loadFromApi(request, reportEndpoint, { query: { days: `${days}` } });
 }
 
 interface Choice {

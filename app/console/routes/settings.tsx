@@ -1,8 +1,15 @@
 import { fillTemplate } from "~/lib/template";
 
-import { statusMessage } from "../api/problems";
+import { statusMessage } from "../problem-messages";
 import { actOnApi, fieldOf, loadFromApi } from "../api/route-data";
-import type { Account, BackupStatus, DeliverySettings } from "../api/types";
+import { account as accountEndpoint } from "~/lib/console-api/account";
+import { backups as backupsEndpoint, runDrill as drillNow } from "~/lib/console-api/backups";
+import {
+  deliverySettings,
+  setConfirmations,
+  setDigest,
+  setRouting,
+} from "~/lib/console-api/delivery-settings";
 import { PageHeading } from "../components/page-heading";
 import { BackupSettings } from "../components/settings/backup-status";
 import { RoutingForm, type SettingsResult } from "../components/settings/routing-form";
@@ -18,9 +25,9 @@ export const meta = () => pageMeta(copy.title);
 /** Owners only: the API refuses anyone else, and the page says so. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [settings, account, backups] = await Promise.all([
-    loadFromApi<DeliverySettings>(request, "/delivery-settings"),
-    loadFromApi<Account>(request, "/account"),
-    loadFromApi<BackupStatus>(request, "/backups"),
+    loadFromApi(request, deliverySettings),
+    loadFromApi(request, accountEndpoint),
+    loadFromApi(request, backupsEndpoint),
   ]);
   return { settings, email: account.email, digest: account.digest, backups };
 }
@@ -28,13 +35,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** What each on-or-off setting is called in the API, and what its change says. */
 const switches = {
   confirmations: {
-    path: "/confirmations",
-    body: (on: boolean) => ({ on }),
+    change: (request: Request, on: boolean) =>
+      actOnApi(request, setConfirmations, { body: { on } }),
     done: (on: boolean) => (on ? copy.confirmations.turnedOn : copy.confirmations.turnedOff),
   },
   digest: {
-    path: "/account/digest",
-    body: (on: boolean) => ({ subscribed: on }),
+    change: (request: Request, on: boolean) =>
+      actOnApi(request, setDigest, { body: { subscribed: on } }),
     done: (on: boolean) => (on ? copy.digest.turnedOn : copy.digest.turnedOff),
   },
 };
@@ -45,24 +52,21 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   if (intent === "routing") {
     const routing = readRouting(form);
     if (!routing.ok) return { errors: routing.errors };
-    const saved = await actOnApi(request, "/routing", {
-      method: "PUT",
-      body: { rules: routing.rules },
-    });
+    const saved = await actOnApi(request, setRouting, { body: { rules: routing.rules } });
     if (!saved.ok) return { problem: statusMessage(saved.status, { 400: copy.routing.refused }) };
     return { done: copy.routing.saved };
   }
   if (intent === "drill") return runDrill(request);
-  const change = switches[intent as keyof typeof switches];
-  if (!change) return { problem: statusMessage(400) };
+  const setting = switches[intent as keyof typeof switches];
+  if (!setting) return { problem: statusMessage(400) };
   const on = fieldOf(form, "on") === "true";
-  const outcome = await actOnApi(request, change.path, { method: "PUT", body: change.body(on) });
-  return outcome.ok ? { done: change.done(on) } : { problem: statusMessage(outcome.status) };
+  const outcome = await setting.change(request, on);
+  return outcome.ok ? { done: setting.done(on) } : { problem: statusMessage(outcome.status) };
 }
 
 /** The restore check, now: its verdict, said where the button is. */
 async function runDrill(request: Request): Promise<SettingsResult> {
-  const outcome = await actOnApi<BackupStatus>(request, "/backups/drill", { method: "POST" });
+  const outcome = await actOnApi(request, drillNow);
   if (!outcome.ok) return { problem: statusMessage(outcome.status) };
   const drill = outcome.value.on ? outcome.value.lastDrill : undefined;
   return drill?.ok

@@ -1,9 +1,9 @@
 import { redirect, useNavigate } from "react-router";
 
-import { ApiProblem, apiRequest } from "../api/client";
-import { statusMessage } from "../api/problems";
+import { ApiProblem, apiCall } from "../api/client";
+import { statusMessage } from "../problem-messages";
 import { fieldOf, problemResponse, safeNext } from "../api/route-data";
-import type { Me, SignInAnswer } from "../api/types";
+import { type SignInAnswer, me, signInWithRecoveryCode } from "~/lib/console-api/sign-in";
 import { ConsoleFrame } from "../components/console-frame";
 import { PageHeading } from "../components/page-heading";
 import { PasskeySignIn } from "../components/passkey-sign-in";
@@ -25,8 +25,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
   const next = safeNext(search.get("next"));
   try {
-    const me = await apiRequest<Me>("/me");
-    return redirect(destination(me, next));
+    const signedIn = await apiCall(me);
+    return redirect(destination(signedIn, next));
   } catch (error) {
     if (!(error instanceof ApiProblem)) throw error;
     if (error.status !== 401) throw problemResponse(error.status);
@@ -39,10 +39,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const [email, code] = [fieldOf(form, "email"), fieldOf(form, "code")];
   if (!email || !code) return { problem: signInCopy.recovery.incomplete };
   try {
-    await apiRequest<SignInAnswer>("/sign-in/recovery-code", {
-      method: "POST",
-      body: { email, code },
-    });
+    await apiCall(signInWithRecoveryCode, { body: { email, code } });
   } catch (error) {
     if (!(error instanceof ApiProblem)) throw error;
     const refused = signInCopy.recovery.refused;

@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation } from "react-router";
 
-import type { Me } from "../api/types";
+import { me } from "~/lib/console-api/sign-in";
+
 import { loadFromApi } from "../api/route-data";
 import { ConsoleFrame } from "../components/console-frame";
 import { ConsoleHeader } from "../components/console-header";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/signed-in";
 
 /** Every page past sign-in: who is signed in and the deliveries' health, or the way to sign in. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadFromApi<Me>(request, "/me");
+  return loadFromApi(request, me);
 }
 
 export default function SignedIn({ loaderData: me }: Route.ComponentProps) {

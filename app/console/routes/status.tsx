@@ -1,6 +1,12 @@
-import type { StatusSnapshot } from "~/lib/status/status-model";
+import {
+  changeComponents,
+  openIncident,
+  scheduleMaintenance,
+  statusRecords,
+  updateIncident,
+} from "~/lib/console-api/status";
 
-import { statusMessage } from "../api/problems";
+import { statusMessage } from "../problem-messages";
 import { type Outcome, actOnApi, fieldOf, loadFromApi } from "../api/route-data";
 import { PageHeading } from "../components/page-heading";
 import { ComponentsForm } from "../components/status/components-form";
@@ -13,7 +19,11 @@ import { StatusNow } from "../components/status/status-now";
 import { pageMeta } from "../console-meta";
 import { statusCopy as copy } from "../copy/status";
 import {
+  type ComponentsBody,
+  type IncidentBody,
+  type MaintenanceBody,
   type Read,
+  type UpdateBody,
   readComponents,
   readIncident,
   readMaintenance,
@@ -26,7 +36,7 @@ import type { Route } from "./+types/status";
 export const meta = () => pageMeta(copy.title);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadFromApi<StatusSnapshot>(request, "/status");
+  return loadFromApi(request, statusRecords);
 }
 
 /** What a refusal says: a 422's reason from the server, else the console's word for the status. */
@@ -36,39 +46,46 @@ function refusal(outcome: Extract<Outcome<unknown>, { ok: false }>): StatusResul
   return { problem: statusMessage(outcome.status, {}, outcome.retryAfter) };
 }
 
-/** Each form's request: its path, method and what it says when done. */
-function requestFor(intent: string, form: FormData) {
+/** Each form's request, once what was typed reads well, and what it says when done. */
+function requestFor(intent: string, form: FormData, request: Request) {
   const read = <T extends object>(
     reading: Read<T>,
-    path: string,
-    method: "POST" | "PUT",
+    send: (body: T) => Promise<Outcome<unknown>>,
     done: string,
     incident?: number,
-  ) => ({ reading, path, method, done, incident });
-  if (intent === "open")
-    return read(readIncident(form), "/status/incidents", "POST", copy.incident.done);
+  ) => ({
+    reading: reading.ok ? { ok: true as const, send: () => send(reading.body) } : reading,
+    done,
+    incident,
+  });
+  if (intent === "open") {
+    const send = (body: IncidentBody) => actOnApi(request, openIncident, { body });
+    return read(readIncident(form), send, copy.incident.done);
+  }
   if (intent === "update") {
     const id = Number(fieldOf(form, "incident"));
-    const path = `/status/incidents/${id}/updates`;
-    return read(readUpdate(form), path, "POST", copy.update.done, id);
+    const send = (body: UpdateBody) =>
+      actOnApi(request, updateIncident, { params: { id: String(id) }, body });
+    return read(readUpdate(form), send, copy.update.done, id);
   }
-  if (intent === "maintenance")
-    return read(readMaintenance(form), "/status/maintenance", "POST", copy.maintenance.done);
-  if (intent === "components")
-    return read(readComponents(form), "/status/components", "PUT", copy.components.done);
+  if (intent === "maintenance") {
+    const send = (body: MaintenanceBody) => actOnApi(request, scheduleMaintenance, { body });
+    return read(readMaintenance(form), send, copy.maintenance.done);
+  }
+  if (intent === "components") {
+    const send = (body: ComponentsBody) => actOnApi(request, changeComponents, { body });
+    return read(readComponents(form), send, copy.components.done);
+  }
   return undefined;
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<StatusResult> {
   const form = await request.formData();
-  const wanted = requestFor(fieldOf(form, "intent"), form);
+  const wanted = requestFor(fieldOf(form, "intent"), form, request);
   if (!wanted) return { problem: statusMessage(400) };
   const incident = wanted.incident && { incident: wanted.incident };
   if (!wanted.reading.ok) return { errors: wanted.reading.errors, ...incident };
-  const outcome = await actOnApi(request, wanted.path, {
-    method: wanted.method,
-    body: wanted.reading.body,
-  });
+  const outcome = await wanted.reading.send();
   return { ...(outcome.ok ? { done: wanted.done } : refusal(outcome)), ...incident };
 }
 

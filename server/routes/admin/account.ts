@@ -4,9 +4,9 @@
  * Adding a passkey after a recovery-code sign-in ends the console's request
  * for one.
  */
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import * as v from "valibot";
+
+import * as contract from "~/lib/console-api/account";
 
 import { appendAudit } from "../../audit/audit-log";
 import { deviceName } from "../../auth/device";
@@ -19,15 +19,11 @@ import {
   verifyRegistration,
 } from "../../auth/passkeys";
 import { replaceRecoveryCodes, unusedRecoveryCodes } from "../../auth/recovery-codes";
-import { endSessionOf, listSessions } from "../../auth/sessions";
-import { sessions } from "../../db/schema";
+import { endRecoveryCodePrompt, endSessionOf, listSessions } from "../../auth/sessions";
 import { requireSignedIn } from "../../plugins/authorization";
 import { refuse } from "../../refusals";
 import { bodyLimits } from "../body-limits";
-import { actorOf, sessionOf, ceremonyAnswer, credentialId, input } from "./request-input";
-
-const passkeyParam = v.object({ id: credentialId });
-const sessionParam = v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
+import { actorOf, serve, sessionOf } from "./request-input";
 
 export default async function accountRoutes(
   app: FastifyInstance,
@@ -37,7 +33,7 @@ export default async function accountRoutes(
   const signedIn = { onRequest: requireSignedIn };
   const purpose = (userId: string) => `passkey:${userId}`;
 
-  app.get("/account", signedIn, async (request) => {
+  serve(app, contract.account, signedIn, async (_, request) => {
     const { user, session } = sessionOf(request);
     return {
       email: user.email,
@@ -62,26 +58,23 @@ export default async function accountRoutes(
     };
   });
 
-  app.post("/account/passkeys/options", signedIn, async (request) => {
+  serve(app, contract.passkeyOptions, signedIn, async (_, request) => {
     const { user } = sessionOf(request);
     const existing = await listPasskeys(db, user.id);
     return registrationOptions(db, rp, { purpose: purpose(user.id), email: user.email, existing });
   });
 
-  app.post(
-    "/account/passkeys",
+  serve(
+    app,
+    contract.addPasskey,
     { ...signedIn, bodyLimit: bodyLimits.registrationAnswer },
-    async (request, reply) => {
+    async ({ body: answer }, request, reply) => {
       const actor = actorOf(request);
-      const answer = input(ceremonyAnswer, request.body);
       const passkey = await verifyRegistration(db, rp, { ...answer, purpose: purpose(actor.id) });
       if (!passkey) return refuse(request, reply, 400);
       await db.transaction(async (tx) => {
         await savePasskey(tx, actor.id, passkey, deviceName(request.headers["user-agent"]));
-        await tx
-          .update(sessions)
-          .set({ viaRecoveryCode: false })
-          .where(eq(sessions.idHash, sessionOf(request).session.idHash));
+        await endRecoveryCodePrompt(tx, sessionOf(request).session.idHash);
         await appendAudit(tx, {
           actor,
           action: "passkey added",
@@ -89,13 +82,13 @@ export default async function accountRoutes(
           details: { passkey: passkey.id },
         });
       });
-      return reply.code(201).send({ id: passkey.id });
+      reply.code(201);
+      return { id: passkey.id };
     },
   );
 
-  app.delete("/account/passkeys/:id", signedIn, async (request, reply) => {
+  serve(app, contract.removePasskey, signedIn, async ({ params: { id } }, request, reply) => {
     const actor = actorOf(request);
-    const { id } = input(passkeyParam, request.params);
     if (!(await removePasskey(db, actor.id, id))) return refuse(request, reply, 409);
     await appendAudit(db, {
       actor,
@@ -106,15 +99,14 @@ export default async function accountRoutes(
     return reply.code(204).send();
   });
 
-  app.delete("/account/sessions/:id", signedIn, async (request, reply) => {
+  serve(app, contract.revokeSession, signedIn, async ({ params: { id } }, request, reply) => {
     const actor = actorOf(request);
-    const { id } = input(sessionParam, request.params);
     if (!(await endSessionOf(db, actor.id, id))) return refuse(request, reply, 404);
     await appendAudit(db, { actor, action: "session revoked", subject: actor.id });
     return reply.code(204).send();
   });
 
-  app.post("/account/recovery-codes", signedIn, async (request) => {
+  serve(app, contract.replaceRecoveryCodes, signedIn, async (_, request) => {
     const actor = actorOf(request);
     return db.transaction(async (tx) => {
       const recoveryCodes = await replaceRecoveryCodes(tx, actor.id, recoveryCodeKey);

@@ -5,10 +5,12 @@
  */
 import type { FastifyInstance } from "fastify";
 
+import { backups, runDrill } from "~/lib/console-api/backups";
+
 import { appendAudit } from "../../audit/audit-log";
 import { requireRole } from "../../plugins/authorization";
 import { refuse } from "../../refusals";
-import { actorOf } from "./request-input";
+import { actorOf, serve } from "./request-input";
 
 export default async function backupRoutes(
   app: FastifyInstance,
@@ -16,14 +18,14 @@ export default async function backupRoutes(
 ) {
   const owner = { onRequest: requireRole("owner") };
 
-  app.get("/backups", owner, async () =>
+  serve(app, backups, owner, async () =>
     app.backups
-      ? { on: true, ...(await app.backups.state()) }
+      ? { on: true as const, ...(await app.backups.state()) }
       : // Off: not set, or a PostgreSQL server whose operator backs it up.
-        { on: false, databaseServer },
+        { on: false as const, databaseServer },
   );
 
-  app.post("/backups/drill", owner, async (request, reply) => {
+  serve(app, runDrill, owner, async (_, request, reply) => {
     if (!app.backups) return refuse(request, reply, 409);
     const result = await app.backups.drill();
     await appendAudit(app.db, {
@@ -31,6 +33,6 @@ export default async function backupRoutes(
       action: "backup drill run",
       details: { ok: result.ok, ...(result.leads !== undefined && { leads: result.leads }) },
     });
-    return { on: true, ...(await app.backups.state()) };
+    return { on: true as const, ...(await app.backups.state()) };
   });
 }

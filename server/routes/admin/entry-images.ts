@@ -7,12 +7,13 @@
  */
 import type { FastifyInstance } from "fastify";
 
+import { uploadImage } from "~/lib/console-api/entries";
 import { MEDIA_PREFIX, mediaTypes } from "~/lib/publishing/media";
 
 import { requireRole } from "../../plugins/authorization";
 import { MAX_IMAGE_BYTES, storeImage, uploadedImage } from "../../publishing/entry-images";
 import { refuse } from "../../refusals";
-import { actorOf } from "./request-input";
+import { actorOf, serve } from "./request-input";
 
 export default async function entryImageRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -23,20 +24,18 @@ export default async function entryImageRoutes(app: FastifyInstance) {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    "/entries/images",
+  serve(
+    app,
+    uploadImage,
     // Who may upload is settled before a byte of the body is read.
     { onRequest: requireRole("editor"), bodyLimit: MAX_IMAGE_BYTES },
-    async (request, reply) => {
+    async (_, request, reply) => {
       const upload = Buffer.isBuffer(request.body) ? uploadedImage(request.body) : undefined;
       if (!upload) return refuse(request, reply, 415);
       const { image, bytes } = upload;
       await storeImage(db, image, bytes, actorOf(request));
-      reply.code(201).send({
-        url: `${MEDIA_PREFIX}${image.name}`,
-        width: image.width,
-        height: image.height,
-      });
+      reply.code(201);
+      return { url: `${MEDIA_PREFIX}${image.name}`, width: image.width, height: image.height };
     },
   );
 }

@@ -5,7 +5,8 @@
  * codes are returned, once. A used or expired invitation answers 410.
  */
 import type { FastifyInstance } from "fastify";
-import * as v from "valibot";
+
+import * as contract from "~/lib/console-api/invitation";
 
 import { appendAudit } from "../../audit/audit-log";
 import { deviceName } from "../../auth/device";
@@ -22,11 +23,8 @@ import { createUser, userByEmail } from "../../auth/users";
 import { setSessionCookie } from "../../plugins/authentication";
 import { refuse } from "../../refusals";
 import { bodyLimits } from "../body-limits";
-import { ceremonyAnswer, input } from "./request-input";
+import { serve } from "./request-input";
 import { signInRateLimit } from "./sign-in";
-
-const token = v.object({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)) });
-const acceptance = v.object({ ...token.entries, ...ceremonyAnswer.entries });
 
 export default async function invitationRoutes(
   app: FastifyInstance,
@@ -37,14 +35,14 @@ export default async function invitationRoutes(
 
   const aboutToken = { config: signInRateLimit, bodyLimit: bodyLimits.fewFields };
 
-  app.post("/invitation", aboutToken, async (request, reply) => {
-    const invitation = await usableInvitation(db, input(token, request.body).token);
+  serve(app, contract.invitation, aboutToken, async ({ body }, request, reply) => {
+    const invitation = await usableInvitation(db, body.token);
     if (!invitation) return refuse(request, reply, 410);
     return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt };
   });
 
-  app.post("/invitation/options", aboutToken, async (request, reply) => {
-    const invitation = await usableInvitation(db, input(token, request.body).token);
+  serve(app, contract.invitationOptions, aboutToken, async ({ body }, request, reply) => {
+    const invitation = await usableInvitation(db, body.token);
     if (!invitation) return refuse(request, reply, 410);
     return registrationOptions(db, rp, {
       purpose: purpose(invitation.id),
@@ -55,8 +53,7 @@ export default async function invitationRoutes(
 
   const withPasskey = { config: signInRateLimit, bodyLimit: bodyLimits.registrationAnswer };
 
-  app.post("/invitation/accept", withPasskey, async (request, reply) => {
-    const answer = input(acceptance, request.body);
+  serve(app, contract.acceptInvitation, withPasskey, async ({ body: answer }, request, reply) => {
     const invitation = await usableInvitation(db, answer.token);
     if (!invitation) return refuse(request, reply, 410);
     if (await userByEmail(db, invitation.email)) return refuse(request, reply, 409);

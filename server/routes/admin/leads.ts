@@ -4,10 +4,11 @@
  * spam and retry deliveries. Every change is audited with it.
  */
 import type { FastifyInstance } from "fastify";
-import * as v from "valibot";
+
+import * as contract from "~/lib/console-api/leads";
 
 import { appendAudit } from "../../audit/audit-log";
-import { inboxCounts, inboxFilter, inboxPage, decodeCursor } from "../../leads/inbox";
+import { inboxCounts, inboxPage, decodeCursor } from "../../leads/inbox";
 import {
   addNote,
   holdLead,
@@ -19,21 +20,10 @@ import {
   setStatus,
 } from "../../leads/lead-handling";
 import type { Tx } from "../../db/database";
-import { leadStatuses } from "../../db/schema";
 import { requireRole } from "../../plugins/authorization";
 import { refuse } from "../../refusals";
-import { bodyLimits, textLimits } from "../body-limits";
-import { actorOf, idParam, input } from "./request-input";
-
-const inboxQuery = v.object({
-  ...inboxFilter.entries,
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
-});
-const statusChange = v.object({ status: v.picklist(leadStatuses) });
-const note = v.object({
-  body: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(textLimits.note)),
-});
-const spamDecision = v.object({ spam: v.boolean() });
+import { bodyLimits } from "../body-limits";
+import { actorOf, serve } from "./request-input";
 
 export default async function leadRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -41,8 +31,8 @@ export default async function leadRoutes(app: FastifyInstance) {
   const owner = { onRequest: requireRole("owner") };
   const withFields = { bodyLimit: bodyLimits.fewFields };
 
-  app.get("/inbox", viewer, async (request, reply) => {
-    const { cursor, ...filter } = input(inboxQuery, request.query);
+  serve(app, contract.inbox, viewer, async ({ query }, request, reply) => {
+    const { cursor, ...filter } = query;
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     if (cursor !== undefined && !after) return refuse(request, reply, 400);
     const [page, counts] = await Promise.all([
@@ -52,9 +42,8 @@ export default async function leadRoutes(app: FastifyInstance) {
     return { ...page, counts };
   });
 
-  app.get("/leads/:id", viewer, async (request, reply) => {
+  serve(app, contract.lead, viewer, async ({ params: { id } }, request, reply) => {
     const actor = actorOf(request);
-    const { id } = input(idParam, request.params);
     const lead = await leadDetail(db, id);
     if (!lead) return refuse(request, reply, 404);
     await db.transaction(async (tx) => {
@@ -73,10 +62,11 @@ export default async function leadRoutes(app: FastifyInstance) {
       (await holdLead(tx, id)) ? { done: await change(tx) } : undefined,
     );
 
-  app.post("/leads/:id/status", { ...viewer, ...withFields }, async (request, reply) => {
+  const setStatusOptions = { ...viewer, ...withFields };
+  serve(app, contract.setLeadStatus, setStatusOptions, async (wanted, request, reply) => {
     const actor = actorOf(request);
-    const { id } = input(idParam, request.params);
-    const { status } = input(statusChange, request.body);
+    const { id } = wanted.params;
+    const { status } = wanted.body;
     const changed = await changeLead(id, async (tx) => {
       if (!(await setStatus(tx, id, status))) return;
       await appendAudit(tx, { actor, action: "status changed", subject: id, details: { status } });
@@ -85,13 +75,12 @@ export default async function leadRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.post(
-    "/leads/:id/notes",
+  serve(
+    app,
+    contract.addNote,
     { ...viewer, bodyLimit: bodyLimits.note },
-    async (request, reply) => {
+    async ({ params: { id }, body: { body } }, request, reply) => {
       const actor = actorOf(request);
-      const { id } = input(idParam, request.params);
-      const { body } = input(note, request.body);
       const added = await changeLead(id, async (tx) => {
         const created = await addNote(tx, {
           leadId: id,
@@ -107,16 +96,19 @@ export default async function leadRoutes(app: FastifyInstance) {
         return created;
       });
       if (!added) return refuse(request, reply, 404);
-      return reply.code(201).send(added.done);
+      reply.code(201);
+      return added.done;
     },
   );
 
-  app.post("/leads/:id/spam", { ...owner, ...withFields }, async (request, reply) => {
+  serve(app, contract.decideSpam, { ...owner, ...withFields }, async (wanted, request, reply) => {
     const actor = actorOf(request);
-    const { id } = input(idParam, request.params);
-    const { spam } = input(spamDecision, request.body);
+    const { id } = wanted.params;
+    const { spam } = wanted.body;
     const changed = await changeLead(id, async (tx) => {
-      const done = spam ? await markSpam(tx, id) : await markNotSpam(tx, id, app.leadDelivery.outbox);
+      const done = spam
+        ? await markSpam(tx, id)
+        : await markNotSpam(tx, id, app.leadDelivery.outbox);
       if (done) {
         await appendAudit(tx, {
           actor,
@@ -131,9 +123,8 @@ export default async function leadRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.post("/leads/:id/retry", owner, async (request, reply) => {
+  serve(app, contract.retryDeliveries, owner, async ({ params: { id } }, request, reply) => {
     const actor = actorOf(request);
-    const { id } = input(idParam, request.params);
     const retried = await changeLead(id, async (tx) => {
       const count = await retryDeliveries(tx, id);
       if (count > 0)

@@ -5,20 +5,21 @@
  * nor removed.
  */
 import type { FastifyInstance } from "fastify";
-import { and, gt, isNull, sql } from "drizzle-orm";
-import * as v from "valibot";
+
+import * as contract from "~/lib/console-api/people";
 
 import { appendAudit } from "../../audit/audit-log";
-import { createInvitation, invitationPath, withdrawInvitations } from "../../auth/invitations";
+import {
+  createInvitation,
+  invitationPath,
+  openInvitations,
+  withdrawInvitations,
+} from "../../auth/invitations";
 import { listUsers, otherOwners, removeUser, setRole, userById } from "../../auth/users";
-import { invitations, roles } from "../../db/schema";
 import { requireRole } from "../../plugins/authorization";
 import { refuse } from "../../refusals";
 import { bodyLimits } from "../body-limits";
-import { actorOf, email, idParam, input } from "./request-input";
-
-const invitationRequest = v.object({ email, role: v.picklist(roles) });
-const roleChange = v.object({ role: v.picklist(roles) });
+import { actorOf, serve } from "./request-input";
 
 export default async function peopleRoutes(
   app: FastifyInstance,
@@ -28,27 +29,18 @@ export default async function peopleRoutes(
   const owner = { onRequest: requireRole("owner") };
   const ownerWithFields = { ...owner, bodyLimit: bodyLimits.fewFields };
 
-  app.get("/people", owner, async () => ({
-    people: (await listUsers(db)).map(({ id, email: address, role, createdAt }) => ({
+  serve(app, contract.people, owner, async () => ({
+    people: (await listUsers(db)).map(({ id, email, role, createdAt }) => ({
       id,
-      email: address,
+      email,
       role,
       createdAt,
     })),
-    invitations: await db
-      .select({
-        id: invitations.id,
-        email: invitations.email,
-        role: invitations.role,
-        expiresAt: invitations.expiresAt,
-      })
-      .from(invitations)
-      .where(and(isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`))),
+    invitations: await openInvitations(db),
   }));
 
-  app.post("/people/invitations", ownerWithFields, async (request) => {
+  serve(app, contract.invite, ownerWithFields, async ({ body: wanted }, request) => {
     const actor = actorOf(request);
-    const wanted = input(invitationRequest, request.body);
     const { token, invitation } = await db.transaction(async (tx) => {
       const created = await createInvitation(tx, { ...wanted, invitedBy: actor.id });
       await appendAudit(tx, {
@@ -62,8 +54,7 @@ export default async function peopleRoutes(
     return { link: `${publicOrigin}${invitationPath(token)}`, expiresAt: invitation.expiresAt };
   });
 
-  app.delete("/people/invitations/:id", owner, async (request, reply) => {
-    const { id } = input(idParam, request.params);
+  serve(app, contract.withdrawInvitation, owner, async ({ params: { id } }, request, reply) => {
     const withdrawn = await db.transaction((tx) =>
       withdrawInvitations(tx, { id }, actorOf(request)),
     );
@@ -71,10 +62,10 @@ export default async function peopleRoutes(
     return reply.code(204).send();
   });
 
-  app.post("/people/:id/role", ownerWithFields, async (request, reply) => {
+  serve(app, contract.changeRole, ownerWithFields, async (wanted, request, reply) => {
     const actor = actorOf(request);
-    const { id } = input(idParam, request.params);
-    const { role } = input(roleChange, request.body);
+    const { id } = wanted.params;
+    const { role } = wanted.body;
     const person = await userById(db, id);
     if (!person) return refuse(request, reply, 404);
     if (person.role === "owner" && role !== "owner" && (await otherOwners(db, id)) === 0) {
@@ -92,9 +83,8 @@ export default async function peopleRoutes(
     return reply.code(204).send();
   });
 
-  app.delete("/people/:id", owner, async (request, reply) => {
+  serve(app, contract.removePerson, owner, async ({ params: { id } }, request, reply) => {
     const actor = actorOf(request);
-    const { id } = input(idParam, request.params);
     const person = await userById(db, id);
     if (!person) return refuse(request, reply, 404);
     if (person.role === "owner" && (await otherOwners(db, id)) === 0)

@@ -7,18 +7,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import { stringify } from "csv-stringify/sync";
-import * as v from "valibot";
 
-import { type LeadReport, leadReport, reportPeriods } from "../../leads/report";
+import * as contract from "~/lib/console-api/report";
+
+import { type LeadReport, leadReport } from "../../leads/report";
 import { requireRole } from "../../plugins/authorization";
-import { input } from "./request-input";
-
-const reportQuery = v.object({
-  days: v.optional(v.pipe(v.picklist(reportPeriods.map(String)), v.transform(Number)), "30"),
-  format: v.optional(v.picklist(["json", "csv"]), "json"),
-  table: v.optional(v.picklist(["days", "pages", "campaigns", "referrers"]), "days"),
-  languages: v.optional(v.picklist(["apart", "together"]), "apart"),
-});
+import { serve } from "./request-input";
 
 /** Leads per visitor as a plain number a spreadsheet reads; empty when nobody visited. */
 const ratio = (conversion: number | null) => (conversion === null ? "" : conversion.toFixed(4));
@@ -68,9 +62,10 @@ const tables = {
 };
 
 export default async function reportRoutes(app: FastifyInstance) {
-  app.get("/report", { onRequest: requireRole("owner") }, async (request, reply) => {
-    const { days, format, table, languages } = input(reportQuery, request.query);
-    const report = await leadReport(app.db, days as 7 | 30 | 90);
+  const owner = { onRequest: requireRole("owner") };
+  serve(app, contract.report, owner, async ({ query }, _, reply) => {
+    const { days, format, table, languages } = query;
+    const report = await leadReport(app.db, days);
     if (format === "json") {
       const { counting, retentionDays } = app.visits;
       return { ...report, visitCounting: { on: counting, retentionDays } };

@@ -8,7 +8,8 @@
  * failures ever hold up the account's owner (auth/sign-in-throttle.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import * as v from "valibot";
+
+import * as contract from "~/lib/console-api/sign-in";
 
 import { appendAudit } from "../../audit/audit-log";
 import { deviceName } from "../../auth/device";
@@ -23,12 +24,10 @@ import { requireSignedIn } from "../../plugins/authorization";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/authentication";
 import { refuse } from "../../refusals";
 import { bodyLimits } from "../body-limits";
-import { actorOf, sessionOf, ceremonyAnswer, email, input } from "./request-input";
+import { actorOf, serve, sessionOf } from "./request-input";
 
 /** Per client address, on each sign-in route. */
 export const signInRateLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
-
-const recoveryCodeSignIn = v.object({ email, code: v.pipe(v.string(), v.maxLength(40)) });
 
 /** Ends the request's old session, if any, and starts a new one for `userId`. */
 export async function beginSession(
@@ -84,13 +83,15 @@ export default async function signInRoutes(
     });
   };
 
-  app.post("/sign-in/options", { config: signInRateLimit }, async () => signInOptions(db, rp));
+  serve(app, contract.signInOptions, { config: signInRateLimit }, async () =>
+    signInOptions(db, rp),
+  );
 
-  app.post(
-    "/sign-in/passkey",
+  serve(
+    app,
+    contract.signInWithPasskey,
     { config: signInRateLimit, bodyLimit: bodyLimits.signInAnswer },
-    async (request, reply) => {
-      const answer = input(ceremonyAnswer, request.body);
+    async ({ body: answer }, request, reply) => {
       const credential = answer.response.id;
       if (throttle.mustWait("passkey", credential, request.ip)) return wait(request, reply);
       const proven = await verifySignIn(db, rp, answer);
@@ -102,11 +103,12 @@ export default async function signInRoutes(
     },
   );
 
-  app.post(
-    "/sign-in/recovery-code",
+  serve(
+    app,
+    contract.signInWithRecoveryCode,
     { config: signInRateLimit, bodyLimit: bodyLimits.fewFields },
-    async (request, reply) => {
-      const { email: address, code } = input(recoveryCodeSignIn, request.body);
+    async ({ body }, request, reply) => {
+      const { email: address, code } = body;
       if (throttle.mustWait("recovery code", address, request.ip)) return wait(request, reply);
       // The same queries whether or not the address has an account: the answer's time tells nothing.
       const userId = await useRecoveryCode(db, address, code, recoveryCodeKey);
@@ -122,7 +124,7 @@ export default async function signInRoutes(
     },
   );
 
-  app.post("/sign-out", { onRequest: requireSignedIn }, async (request, reply) => {
+  serve(app, contract.signOut, { onRequest: requireSignedIn }, async (_, request, reply) => {
     const actor = actorOf(request);
     await endSession(db, sessionOf(request).session.idHash);
     await appendAudit(db, { actor, action: "signed out", subject: actor.id });
@@ -130,7 +132,8 @@ export default async function signInRoutes(
     return reply.code(204).send();
   });
 
-  app.post("/sign-out-everywhere", { onRequest: requireSignedIn }, async (request, reply) => {
+  const everywhere = contract.signOutEverywhere;
+  serve(app, everywhere, { onRequest: requireSignedIn }, async (_, request, reply) => {
     const actor = actorOf(request);
     const sessions = await endAllSessions(db, actor.id);
     await appendAudit(db, {
@@ -144,7 +147,7 @@ export default async function signInRoutes(
   });
 
   /** Who is signed in; for those who read leads the deliveries' health, for owners the backups'. */
-  app.get("/me", { onRequest: requireSignedIn }, async (request) => {
+  serve(app, contract.me, { onRequest: requireSignedIn }, async (_, request) => {
     const { user, session } = sessionOf(request);
     return {
       user: { email: user.email, role: user.role },

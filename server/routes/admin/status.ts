@@ -8,10 +8,8 @@
  * repository and on the public pages before the answer.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import * as v from "valibot";
 
-import { statusLimits } from "~/lib/status/status-limits";
-import { impacts, incidentStates, maintenanceStates } from "~/lib/status/status-model";
+import * as contract from "~/lib/console-api/status";
 
 import { requireRole, requireSignedIn } from "../../plugins/authorization";
 import {
@@ -24,69 +22,7 @@ import {
 } from "../../status/status-repository";
 import { bodyLimits } from "../body-limits";
 import { perPerson } from "./person-limits";
-import { actorOf, input } from "./request-input";
-
-const {
-  title: TITLE_MAX,
-  message: MESSAGE_MAX,
-  componentName: COMPONENT_NAME_MAX,
-  components: COMPONENTS_MAX,
-} = statusLimits;
-
-/** Text a person wrote: trimmed, not empty, bounded. */
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
-/** The Spanish version, which may be left empty (the page shows the English with a notice). */
-const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), "");
-/** A row's id as PostgreSQL's serial holds it. */
-const rowId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
-const componentIds = v.pipe(v.array(rowId), v.minLength(1), v.maxLength(COMPONENTS_MAX));
-/** A moment with its offset, within years a person would plan for. */
-const moment = v.pipe(
-  v.string(),
-  v.isoTimestamp(),
-  v.transform((value) => new Date(value)),
-  v.check((date) => date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 9999),
-);
-
-const newIncident = v.object({
-  title: text(TITLE_MAX),
-  titleEs: optionalText(TITLE_MAX),
-  componentIds,
-  impact: v.picklist(impacts.filter((impact) => impact !== "none")),
-  message: text(MESSAGE_MAX),
-  messageEs: optionalText(MESSAGE_MAX),
-});
-const incidentUpdate = v.object({
-  state: v.picklist([...incidentStates, ...maintenanceStates]),
-  message: text(MESSAGE_MAX),
-  messageEs: optionalText(MESSAGE_MAX),
-  impact: v.optional(v.picklist(impacts)),
-});
-const newMaintenance = v.object({
-  title: text(TITLE_MAX),
-  titleEs: optionalText(TITLE_MAX),
-  componentIds,
-  from: moment,
-  to: moment,
-  message: text(MESSAGE_MAX),
-  messageEs: optionalText(MESSAGE_MAX),
-});
-const componentChanges = v.object({
-  components: v.pipe(
-    v.array(
-      v.object({
-        id: rowId,
-        name: v.object({ "en-US": text(COMPONENT_NAME_MAX), "es-US": text(COMPONENT_NAME_MAX) }),
-      }),
-    ),
-    v.minLength(1),
-    v.maxLength(50),
-  ),
-});
-const incidentParams = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)),
-});
+import { actorOf, serve } from "./request-input";
 
 /** English, and Spanish when someone wrote it. */
 const bilingual = (english: string, spanish: string) => ({
@@ -117,10 +53,11 @@ export default async function statusRoutes(app: FastifyInstance) {
     return { done: true as const, result };
   }
 
-  app.get("/status", { onRequest: requireSignedIn }, async () => statusSnapshot(db));
+  serve(app, contract.statusRecords, { onRequest: requireSignedIn }, async () =>
+    statusSnapshot(db),
+  );
 
-  app.post("/status/incidents", incidents, async (request, reply) => {
-    const wanted = input(newIncident, request.body);
+  serve(app, contract.openIncident, incidents, async ({ body: wanted }, request, reply) => {
     const opened = await change(reply, () =>
       openIncident(
         db,
@@ -133,12 +70,13 @@ export default async function statusRoutes(app: FastifyInstance) {
         actorOf(request),
       ),
     );
-    if (opened.done) reply.code(201).send({ id: opened.result });
+    if (!opened.done) return;
+    reply.code(201);
+    return { id: opened.result };
   });
 
-  app.post("/status/incidents/:id/updates", updates, async (request, reply) => {
-    const { id } = input(incidentParams, request.params);
-    const wanted = input(incidentUpdate, request.body);
+  serve(app, contract.updateIncident, updates, async ({ params, body: wanted }, request, reply) => {
+    const { id } = params;
     const updated = await change(reply, () =>
       updateIncident(
         db,
@@ -151,32 +89,37 @@ export default async function statusRoutes(app: FastifyInstance) {
         actorOf(request),
       ),
     );
-    if (updated.done) reply.code(204).send();
+    if (updated.done) return reply.code(204).send();
   });
 
-  app.post("/status/maintenance", maintenance, async (request, reply) => {
-    const wanted = input(newMaintenance, request.body);
-    const scheduled = await change(reply, () =>
-      scheduleMaintenance(
-        db,
-        {
-          title: bilingual(wanted.title, wanted.titleEs),
-          componentIds: wanted.componentIds,
-          from: wanted.from,
-          to: wanted.to,
-          message: bilingual(wanted.message, wanted.messageEs),
-        },
-        actorOf(request),
-      ),
-    );
-    if (scheduled.done) reply.code(201).send({ id: scheduled.result });
-  });
+  serve(
+    app,
+    contract.scheduleMaintenance,
+    maintenance,
+    async ({ body: wanted }, request, reply) => {
+      const scheduled = await change(reply, () =>
+        scheduleMaintenance(
+          db,
+          {
+            title: bilingual(wanted.title, wanted.titleEs),
+            componentIds: wanted.componentIds,
+            from: wanted.from,
+            to: wanted.to,
+            message: bilingual(wanted.message, wanted.messageEs),
+          },
+          actorOf(request),
+        ),
+      );
+      if (!scheduled.done) return;
+      reply.code(201);
+      return { id: scheduled.result };
+    },
+  );
 
   const owner = { onRequest: requireRole("owner"), bodyLimit: bodyLimits.statusComponents };
 
-  app.put("/status/components", owner, async (request, reply) => {
-    const { components } = input(componentChanges, request.body);
+  serve(app, contract.changeComponents, owner, async ({ body: { components } }, request, reply) => {
     const changed = await change(reply, () => changeComponents(db, components, actorOf(request)));
-    if (changed.done) reply.code(204).send();
+    if (changed.done) return reply.code(204).send();
   });
 }

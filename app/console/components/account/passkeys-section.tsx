@@ -4,11 +4,11 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-import { ApiProblem } from "../../api/client";
+import { ApiProblem, apiCall } from "../../api/client";
 import { registerPasskey } from "../../api/passkeys";
-import { failureMessage } from "../../api/problems";
+import { failureMessage } from "../../problem-messages";
 import { signInPath } from "../../api/route-data";
-import type { Account } from "../../api/types";
+import { type Account, addPasskey, passkeyOptions } from "~/lib/console-api/account";
 import { accountCopy } from "../../copy/account";
 import { consoleCopy } from "../../copy/common";
 import { ConfirmDialog } from "../confirm-dialog";
@@ -32,8 +32,8 @@ function AddPasskey({ prompted }: { prompted: boolean }) {
     setOutcome({});
     try {
       await registerPasskey({
-        optionsPath: "/account/passkeys/options",
-        answerPath: "/account/passkeys",
+        options: () => apiCall(passkeyOptions),
+        answer: (credential) => apiCall(addPasskey, { body: credential }),
       });
       setOutcome({ done: copy.added });
       await revalidator.revalidate();

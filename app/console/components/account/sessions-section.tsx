@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { useFetcher } from "react-router";
 
-import type { Account } from "../../api/types";
+import type { Account } from "~/lib/console-api/account";
 import { accountCopy } from "../../copy/account";
 import { ConfirmDialog } from "../confirm-dialog";
 import { DateTime } from "../date-time";

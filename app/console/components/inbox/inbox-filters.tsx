@@ -8,7 +8,7 @@ import { fillCounted } from "~/lib/template";
 import { inquiryTypes } from "~/lib/forms/contact-message";
 import { locales } from "~/lib/i18n";
 
-import type { InboxPage } from "../../api/types";
+import type { InboxPage } from "~/lib/console-api/leads";
 import { inboxCopy, leadLabels } from "../../copy/leads";
 import { activeFilterCount, inboxFilterNames, inboxFilters } from "../../inbox-query";
 import { InputFilter, SelectFilter } from "./filter-fields";

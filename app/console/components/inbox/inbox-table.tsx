@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 
-import type { InboxLead } from "../../api/types";
+import type { InboxLead } from "~/lib/console-api/leads";
 import { inboxCopy, leadLabels } from "../../copy/leads";
 import type { InboxFolder } from "../../inbox-query";
 import { leadPath } from "../../paths";

@@ -4,9 +4,10 @@ import { Button } from "~/components/ui/button";
 import { fillCounted } from "~/lib/template";
 
 import { apiUrl } from "../../api/client";
-import type { InboxPage } from "../../api/types";
+import type { InboxPage } from "~/lib/console-api/leads";
+import { exportLeads } from "~/lib/console-api/owner-tools";
 import { inboxCopy } from "../../copy/leads";
-import { type InboxFolder, exportApiPath, pageAddress } from "../../inbox-query";
+import { type InboxFolder, exportApiQuery, pageAddress } from "../../inbox-query";
 import { consolePaths } from "../../paths";
 import { useIsOwner } from "../../use-me";
 import { PageHeading } from "../page-heading";
@@ -70,7 +71,7 @@ function ExportLinks({ search, folder }: { search: URLSearchParams; folder: Inbo
     <div role="group" aria-label={inboxCopy.export.label} className="flex flex-wrap gap-2">
       {(["csv", "json"] as const).map((format) => (
         <Button key={format} asChild variant="outline" size="sm" className="min-h-11">
-          <a href={apiUrl(exportApiPath(search, folder, format))} download>
+          <a href={apiUrl(exportLeads, { query: exportApiQuery(search, folder, format) })} download>
             {inboxCopy.export[format]}
           </a>
         </Button>

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 
 import { Button } from "~/components/ui/button";
 
-import type { LeadDetail } from "../../api/types";
+import type { LeadDetail } from "~/lib/console-api/leads";
 import { leadCopy } from "../../copy/leads";
 import { useIsOwner } from "../../use-me";
 import { Feedback } from "../feedback";

@@ -1,6 +1,6 @@
 import { fillTemplate } from "~/lib/template";
 
-import type { LeadDelivery } from "../../api/types";
+import type { LeadDelivery } from "~/lib/console-api/leads";
 import { leadCopy, leadLabels } from "../../copy/leads";
 import { DateTime, formatDateTime } from "../date-time";
 import { PageSection } from "../page-heading";

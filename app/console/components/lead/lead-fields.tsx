@@ -4,7 +4,7 @@ import { formatLongDate, isIsoCalendarDate } from "~/lib/dates";
 import { inquiryTypes } from "~/lib/forms/contact-message";
 import { fillTemplate } from "~/lib/template";
 
-import type { LeadDetail } from "../../api/types";
+import type { LeadDetail } from "~/lib/console-api/leads";
 import { leadCopy, leadLabels } from "../../copy/leads";
 import { DateTime } from "../date-time";
 import { type Description, DescriptionList } from "../description-list";

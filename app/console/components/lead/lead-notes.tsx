@@ -6,7 +6,7 @@ import { Label, describedByError } from "~/components/ui/field";
 import { controlClassName, errorIdFor } from "~/components/ui/field-styles";
 import { fillTemplate } from "~/lib/template";
 
-import type { LeadNote } from "../../api/types";
+import type { LeadNote } from "~/lib/console-api/leads";
 import { leadCopy } from "../../copy/leads";
 import { formatDateTime } from "../date-time";
 import { Feedback } from "../feedback";

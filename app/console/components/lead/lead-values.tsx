@@ -2,7 +2,7 @@ import { Fragment } from "react";
 
 import { cn } from "~/lib/cn";
 
-import type { DeliveryState } from "../../api/types";
+import type { DeliveryStatus as DeliveryState } from "~/lib/console-api/values";
 import { consoleCopy } from "../../copy/common";
 import { leadLabels } from "../../copy/leads";
 

@@ -4,9 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/field";
 import { controlClassName } from "~/components/ui/field-styles";
 import { fillTemplate } from "~/lib/template";
+import { uploadImage } from "~/lib/console-api/entries";
 
 import { ApiProblem, apiUpload } from "../../api/client";
-import { statusMessage } from "../../api/problems";
+import { statusMessage } from "../../problem-messages";
 import { imageCopy as copy, languageLabels } from "../../copy/publishing";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, imageMarkdown } from "../../image-markdown";
 import { Feedback } from "../feedback";
@@ -58,7 +59,7 @@ export function AddImage({ languages, onInsert }: AddImageProps) {
     }
     setBusy(true);
     try {
-      const { url } = await apiUpload<{ url: string }>("/entries/images", file);
+      const { url } = await apiUpload(uploadImage, file);
       onInsert(
         Object.fromEntries(
           languages.map((locale) => [locale, imageMarkdown(alt[locale] ?? "", url)]),

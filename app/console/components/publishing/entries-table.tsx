@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { EntrySummary } from "../../api/types";
+import type { EntrySummary } from "~/lib/console-api/entries";
 import { collectionLabels, entriesCopy, languageLabels, statusLabels } from "../../copy/publishing";
 import { displayTitle } from "../../entry-form";
 import { entryPath } from "../../paths";

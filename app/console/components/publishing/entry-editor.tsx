@@ -6,9 +6,10 @@ import { Label } from "~/components/ui/field";
 import { controlClassName } from "~/components/ui/field-styles";
 import { fillTemplate } from "~/lib/template";
 
-import { ApiProblem, apiRequest } from "../../api/client";
-import { statusMessage } from "../../api/problems";
-import type { EntryCollection, EntryDetail } from "../../api/types";
+import { ApiProblem, apiCall } from "../../api/client";
+import { statusMessage } from "../../problem-messages";
+import type { CollectionName as EntryCollection } from "~/lib/console-api/values";
+import { type EntryDetail, createEntry, saveDraft } from "~/lib/console-api/entries";
 import { editorCopy as copy, fieldLabels } from "../../copy/publishing";
 import {
   type EntryForm,
@@ -150,16 +151,15 @@ export function EntryEditor({ collection, detail, onDirty }: EntryEditorProps) {
     const content = toContent(collection, draft.form);
     try {
       if (detail) {
-        await apiRequest(`/entries/${detail.entry.id}`, {
-          method: "PUT",
+        await apiCall(saveDraft, {
+          params: { id: detail.entry.id },
           body: { slug: draft.slug, content },
         });
         forget();
         await revalidator.revalidate();
         setOutcome({ done: copy.saved });
       } else {
-        const { id } = await apiRequest<{ id: string }>("/entries", {
-          method: "POST",
+        const { id } = await apiCall(createEntry, {
           body: { collection, slug: draft.slug, content },
         });
         forget();

@@ -3,9 +3,11 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { fillTemplate } from "~/lib/template";
 
-import { ApiProblem, apiRequest } from "../../api/client";
-import { statusMessage } from "../../api/problems";
-import type { EntryCollection, EntryContent } from "../../api/types";
+import { ApiProblem, apiCall } from "../../api/client";
+import { statusMessage } from "../../problem-messages";
+import type { CollectionName as EntryCollection } from "~/lib/console-api/values";
+import type { EntryContentIn } from "~/lib/console-api/entries";
+import { preview as entryPreview } from "~/lib/console-api/entries";
 import { editorCopy as copy, languageLabels } from "../../copy/publishing";
 
 type Locale = keyof typeof languageLabels;
@@ -31,14 +33,13 @@ export function EntryPreview({
 }: {
   collection: EntryCollection;
   slug: string;
-  content: EntryContent;
+  content: EntryContentIn;
 }) {
   const [shown, setShown] = useState<Shown>();
   const region = useRef<HTMLElement>(null);
   async function preview(locale: Locale) {
     try {
-      const { html } = await apiRequest<{ html: string }>("/entries/preview", {
-        method: "POST",
+      const { html } = await apiCall(entryPreview, {
         body: { collection, slug: slug || "preview", locale, content },
       });
       setShown({ locale, html: withoutScripts(html) });

@@ -4,9 +4,13 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 
-import { ApiProblem, apiRequest } from "../../api/client";
-import { statusMessage } from "../../api/problems";
-import type { EntryDetail, EntryRevision, EntryContent } from "../../api/types";
+import { ApiProblem, apiCall } from "../../api/client";
+import { statusMessage } from "../../problem-messages";
+import {
+  type EntryDetail,
+  type EntryRevision,
+  revision as revisionEndpoint,
+} from "~/lib/console-api/entries";
 import { revisionsCopy as copy } from "../../copy/publishing";
 import { type DiffLine, contentLines, lineDiff } from "../../line-diff";
 import { ConfirmDialog } from "../confirm-dialog";
@@ -26,9 +30,9 @@ export function EntryRevisions({ detail, isOwner }: { detail: EntryDetail; isOwn
   async function showChanges(revision: EntryRevision) {
     if (changes?.revision === revision.id) return setChanges(undefined);
     try {
-      const { revision: old } = await apiRequest<{
-        revision: EntryRevision & { content: EntryContent };
-      }>(`/entries/${detail.entry.id}/revisions/${revision.id}`);
+      const { revision: old } = await apiCall(revisionEndpoint, {
+        params: { id: detail.entry.id, revision: String(revision.id) },
+      });
       const lines = lineDiff(
         contentLines(old.slug, old.content),
         contentLines(draft.slug, draft.content),

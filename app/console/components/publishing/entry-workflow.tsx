@@ -6,7 +6,8 @@ import { controlClassName } from "~/components/ui/field-styles";
 import { localizedPath } from "~/lib/i18n";
 import { fillTemplate } from "~/lib/template";
 
-import type { EntryDetail, Role } from "../../api/types";
+import type { EntryDetail } from "~/lib/console-api/entries";
+import type { Role } from "~/lib/console-api/values";
 import { editorCopy as copy, statusLabels } from "../../copy/publishing";
 import { ConfirmDialog } from "../confirm-dialog";
 import { formatDateTime } from "../date-time";

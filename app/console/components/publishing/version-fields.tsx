@@ -2,7 +2,7 @@ import { Label } from "~/components/ui/field";
 import { controlClassName } from "~/components/ui/field-styles";
 import { cn } from "~/lib/cn";
 
-import type { EntryCollection } from "../../api/types";
+import type { CollectionName as EntryCollection } from "~/lib/console-api/values";
 import { editorCopy, fieldLabels, languageLabels, optionLabels } from "../../copy/publishing";
 import { type FieldSpec, type VersionForm, fieldsOf } from "../../entry-form";
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
-import type { ReportDay } from "../../api/types";
+import type { ReportDay } from "~/lib/console-api/report";
 import { chartScale, shortDay } from "../../report-summary";
 
 /** The drawing's size in CSS pixels: as wide as its box (measured), so its text is true to size. */

@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 
 import { apiUrl } from "../../api/client";
-import type { ConversionCounts, LeadReport } from "../../api/types";
+import {
+  type ConversionCounts,
+  type LeadReport,
+  type ReportPeriod,
+  report,
+} from "~/lib/console-api/report";
 import { reportCopy } from "../../copy/report";
 import { mediumDayParts, percent } from "../../report-summary";
 import { Cell, DataTable, RowHeader } from "../data-table";
@@ -22,19 +27,18 @@ function CsvLink({
   table,
   languages,
 }: {
-  days: number;
+  days: ReportPeriod;
   table: ReportTable;
   languages?: PageLanguages;
 }) {
-  const query = new URLSearchParams({
-    days: String(days),
-    format: "csv",
-    table,
-    ...(languages ? { languages } : {}),
-  });
   return (
     <Button asChild variant="outline" size="sm" className="min-h-11 self-start print:hidden">
-      <a href={apiUrl(`/report?${query}`)} download>
+      <a
+        href={apiUrl(report, {
+          query: { days: `${days}`, format: "csv", table, ...(languages && { languages }) },
+        })}
+        download
+      >
         {reportCopy.csv.link}
         <span className="sr-only"> {reportCopy.csv[table]}</span>
       </a>
@@ -48,7 +52,7 @@ interface ReportSectionProps {
   intro?: string;
   /** What goes before the table (the chart). */
   figure?: ReactNode;
-  days: number;
+  days: ReportPeriod;
   table: ReportTable;
   /** The pages table: each language apart or both together, as shown. */
   languages?: PageLanguages;

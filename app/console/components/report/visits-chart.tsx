@@ -1,4 +1,4 @@
-import type { LeadReport, ReportDay } from "../../api/types";
+import type { LeadReport, ReportDay } from "~/lib/console-api/report";
 import { reportCopy } from "../../copy/report";
 import { apartOn, visitsChartDescription, visitsChartTitle } from "../../report-summary";
 import { ChartFrame, plotBottom } from "./chart-frame";

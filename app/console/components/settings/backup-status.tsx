@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fillTemplate } from "~/lib/template";
 
-import type { BackupStatus } from "../../api/types";
+import type { BackupStatus } from "~/lib/console-api/backups";
 import { settingsCopy } from "../../copy/settings";
 import { DateTime, formatDateTime } from "../date-time";
 import { DescriptionList } from "../description-list";

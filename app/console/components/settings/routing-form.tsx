@@ -7,7 +7,7 @@ import { controlClassName, errorIdFor } from "~/components/ui/field-styles";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 
-import type { DeliverySettings } from "../../api/types";
+import type { DeliverySettings } from "~/lib/console-api/delivery-settings";
 import { leadLabels } from "../../copy/leads";
 import { settingsCopy } from "../../copy/settings";
 import { MAX_RECIPIENTS, type RoutingBox, boxText, routingBoxes } from "../../routing-rules";

@@ -1,10 +1,10 @@
 /** What a person reads when a request or a passkey ceremony does not succeed. */
 import { fillTemplate } from "~/lib/template";
 
-import { consoleCopy } from "../copy/common";
-import { passkeyCopy } from "../copy/sign-in";
-import { ApiProblem } from "./client";
-import { PasskeyCeremonyError } from "./passkeys";
+import { consoleCopy } from "./copy/common";
+import { passkeyCopy } from "./copy/sign-in";
+import { ApiProblem } from "./api/client";
+import { PasskeyCeremonyError } from "./api/passkeys";
 
 /** Statuses a form expects, in its own words (409: the last owner…). */
 export type OwnMessages = Partial<Record<number, string>>;
