@@ -239,6 +239,11 @@ describe("the release", () => {
         });
         expect(alias.stderr).toContain("now called brightway");
         expect(alias.stdout).toContain("backup");
+        const npmAlias = await run(node24, ["server/leads.mjs", "--help"], {
+          cwd: release,
+          env: releaseEnvironment({}),
+        });
+        expect(npmAlias.stdout).toContain("backup");
       } finally {
         expect(await server.stop()).toBe(0);
       }
