@@ -83,7 +83,8 @@ async function pgliteReader() {
     return { PGlite, drizzle };
   } catch {
     throw new Error(
-      `its reader is not installed: run \`npm install --no-save ${PGLITE}\` (needed once, for this copy)`,
+      `its reader (${PGLITE}) is not installed, and a release does not carry it: start this ` +
+        "version once from a checkout (`npm ci` installs it) to copy the leads, then start the release",
     );
   }
 }
