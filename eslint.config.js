@@ -13,6 +13,7 @@ export default tseslint.config(
       "reports/",
       "test-results/",
       "playwright-report/",
+      "release/",
     ],
   },
   js.configs.recommended,
