@@ -1,7 +1,7 @@
 /**
  * The editor's form as plain strings, one language at a time, and its
  * conversion to and from the entries API's content. The rules are the
- * Markdown files' own (lib/publishing/frontmatter.ts), checked in the
+ * Markdown files' own (lib/publishing/entry-fields.ts), checked in the
  * browser as one types; the server checks them again on save.
  */
 import * as v from "valibot";
@@ -12,7 +12,7 @@ import {
   departments,
   employmentTypes,
   jobLocations,
-} from "~/lib/publishing/frontmatter";
+} from "~/lib/publishing/entry-fields";
 
 import { siteConfig } from "~/lib/site-config";
 

@@ -16,7 +16,7 @@ import {
   categoryText,
   crumbsTo,
 } from "~/site/entry-pages.server";
-import { blogCategories } from "~/lib/publishing/frontmatter";
+import { blogCategories } from "~/lib/publishing/entry-fields";
 import { categoriesInUse } from "~/lib/publishing/site-paths.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbList } from "~/site/structured-data";

@@ -16,7 +16,7 @@ import { pageText } from "./page-meta";
 import type { PagePath } from "~/lib/route-table";
 import { fillCounted, fillTemplate } from "~/lib/template";
 import { type Entry, publishedEntries } from "~/lib/publishing/collections.server";
-import type { BlogCategory } from "~/lib/publishing/frontmatter";
+import type { BlogCategory } from "~/lib/publishing/entry-fields";
 import { categoriesInUse } from "~/lib/publishing/site-paths.server";
 
 export const blogCopy: Localized<typeof enBlog> = { "en-US": enBlog, "es-US": esBlog };

@@ -12,7 +12,7 @@ import {
   newestFirst,
   readSources,
 } from "~/lib/publishing/collections.server";
-import type { CollectionName } from "~/lib/publishing/frontmatter";
+import type { CollectionName } from "~/lib/publishing/entry-fields";
 
 import { type Actor, appendAudit } from "../audit/audit-log";
 import type { Db } from "../db/database";

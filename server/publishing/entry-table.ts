@@ -9,7 +9,7 @@ import {
   buildDay,
   isPublished,
 } from "~/lib/publishing/collections.server";
-import { type CollectionName, collections } from "~/lib/publishing/frontmatter";
+import { type CollectionName, collections } from "~/lib/publishing/entry-fields";
 
 export type EntryTable = [CollectionName, Locale, Entry[]][];
 

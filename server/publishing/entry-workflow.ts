@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, lte } from "drizzle-orm";
 
 import { locales } from "~/lib/i18n";
 import { ContentError, checkedEntry } from "~/lib/publishing/collections.server";
-import type { CollectionName } from "~/lib/publishing/frontmatter";
+import type { CollectionName } from "~/lib/publishing/entry-fields";
 
 import { type Actor, appendAudit } from "../audit/audit-log";
 import type { Db, Tx } from "../db/database";

@@ -19,7 +19,7 @@ import {
   setContentSource,
 } from "~/lib/publishing/collections.server";
 import { relatedPosts } from "~/site/entry-pages.server";
-import { type CollectionName, collections } from "~/lib/publishing/frontmatter";
+import { type CollectionName, collections } from "~/lib/publishing/entry-fields";
 import { collectionPaths, feedPaths } from "~/lib/publishing/site-paths.server";
 import { SEARCH_PATH } from "~/lib/route-table";
 

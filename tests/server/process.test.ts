@@ -73,7 +73,7 @@ describe("the first owner", () => {
     expect(firstOwnerHint(before.stdout())).toEqual([
       expect.objectContaining({
         level: 40,
-        msg: expect.stringContaining("npm run --silent leads -- invite --email"),
+        msg: expect.stringContaining("brightway invite --email <address> --role owner"),
       }),
     ]);
 

@@ -6,7 +6,7 @@ import type {
   SectionIntro,
   Step,
 } from "~/content/types";
-import type { Department, EmploymentType, JobLocation } from "~/lib/publishing/frontmatter";
+import type { Department, EmploymentType, JobLocation } from "~/lib/publishing/entry-fields";
 import { mailto, siteConfig } from "~/lib/site-config";
 
 const brand = siteConfig.name;

@@ -1,6 +1,6 @@
 import type { ArticleLabels, CtaContent, FeedLink, PageIntro, SectionIntro } from "~/content/types";
 import { contactHref } from "~/lib/inquiry";
-import type { BlogCategory } from "~/lib/publishing/frontmatter";
+import type { BlogCategory } from "~/lib/publishing/entry-fields";
 import { siteConfig } from "~/lib/site-config";
 import type { CountedText } from "~/lib/template";
 

@@ -17,7 +17,7 @@ import {
   type JobFrontmatter,
   type PressFrontmatter,
   collections,
-} from "./frontmatter";
+} from "./entry-fields";
 import { parseFrontMatter } from "./front-matter";
 import { renderMarkdown, substituteTokens } from "./markdown.server";
 

@@ -6,7 +6,7 @@
  */
 import type { Locale } from "../i18n";
 import { entryDate, publishedEntries } from "./collections.server";
-import type { BlogCategory } from "./frontmatter";
+import type { BlogCategory } from "./entry-fields";
 
 export interface CollectionPath {
   /** As the content writes it: /blog/<slug> (the Spanish page adds /es). */

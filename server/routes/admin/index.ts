@@ -55,7 +55,7 @@ export default async function consoleRoutes(
     if (await hasOwner(app.db).catch(() => true)) return;
     app.log.warn(
       "No one can sign in to the console yet: invite the first owner with " +
-        "npm run --silent leads -- invite --email <address> --role owner",
+        "brightway invite --email <address> --role owner (in a checkout: npm run --silent brightway -- invite …)",
     );
   });
 }
