@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-import { SIGNED_IN_ROUTE_ID, consolePaths } from "./console/paths";
+import { SIGNED_IN_ROUTE_ID, openPages, signedInPages } from "./console/paths";
 
 import { type Locale, defaultLocale, localizedPath, publishedLocales } from "./lib/i18n";
 import { collectionPaths } from "./lib/publishing/site-paths.server";
@@ -49,26 +49,18 @@ const localizedRoutes = publishedLocales.flatMap((locale) => [
 ]);
 
 /** The owners' console: rendered in the browser, never pre-rendered, English only. */
-const consoleRoutes = route(consolePaths.signIn, "console/routes/console-shell.tsx", [
-  index("console/routes/sign-in.tsx"),
-  route(consolePaths.invitation, "console/routes/invitation.tsx"),
-  route(consolePaths.signOut, "console/routes/sign-out.tsx"),
-  layout("console/routes/signed-in.tsx", { id: SIGNED_IN_ROUTE_ID }, [
-    route(consolePaths.inbox, "console/routes/inbox.tsx", { id: "console-inbox" }),
-    route(consolePaths.spam, "console/routes/inbox.tsx", { id: "console-spam" }),
-    route(consolePaths.lead, "console/routes/lead.tsx"),
-    route(consolePaths.erase, "console/routes/erase.tsx"),
-    route(consolePaths.audit, "console/routes/audit.tsx"),
-    route(consolePaths.people, "console/routes/people.tsx"),
-    route(consolePaths.account, "console/routes/account.tsx"),
-    route(consolePaths.settings, "console/routes/settings.tsx"),
-    route(consolePaths.report, "console/routes/report.tsx"),
-    route(consolePaths.entries, "console/routes/entries.tsx"),
-    route(consolePaths.newEntry, "console/routes/entry.tsx", { id: "console-new-entry" }),
-    route(consolePaths.entry, "console/routes/entry.tsx", { id: "console-entry" }),
-    route(consolePaths.status, "console/routes/status.tsx"),
-    route(consolePaths.unknown, "console/routes/not-found.tsx"),
-  ]),
+const consoleRoute = (name: string, { path, module }: { path: string; module: string }) =>
+  route(path, `console/routes/${module}`, { id: `console-${name}` });
+
+const consoleRoutes = route(openPages.signIn.path, "console/routes/console-shell.tsx", [
+  index(`console/routes/${openPages.signIn.module}`, { id: "console-signIn" }),
+  consoleRoute("invitation", openPages.invitation),
+  consoleRoute("signOut", openPages.signOut),
+  layout(
+    "console/routes/signed-in.tsx",
+    { id: SIGNED_IN_ROUTE_ID },
+    Object.entries(signedInPages).map(([name, page]) => consoleRoute(name, page)),
+  ),
 ]);
 
 export default [

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { movedClock } from "../../../server/moved-clock";
 import { repositoryRoot } from "./site-fixture";
 
 export const deployingGuide = readFileSync(path.join(repositoryRoot, "docs/deploying.md"), "utf8");
@@ -30,7 +31,13 @@ export function guideCommands(heading: string, places: Record<string, string>): 
     .filter((line) => line && !/^(systemctl|apt-get) /.test(line));
 }
 
-/** Runs `commands` in one shell, which stops at the first that fails. */
+/**
+ * Runs `commands` in one shell, which stops at the first that fails, on the tests' clock (moved in
+ * a run at another date: else tar, for one, finds every file it unpacks made in the future).
+ */
 export function runCommands(commands: string[], env: NodeJS.ProcessEnv) {
-  execFileSync("bash", ["-euc", commands.join("\n")], { env, stdio: "pipe" });
+  execFileSync("bash", ["-euc", commands.join("\n")], {
+    env: { ...movedClock(), ...env },
+    stdio: "pipe",
+  });
 }
