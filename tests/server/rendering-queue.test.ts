@@ -30,19 +30,24 @@ const preview = (member: Member, title: string) =>
     content: pressRelease(title),
   });
 
-/** The rendering processes (render-job, search-job) this test's server has running now. */
+/** The rendering processes (render-job, search-job) under this test's process now, by id. */
 const renderingProcesses = () =>
-  descendants(process.pid).filter(
-    (child) => child.state !== "Z" && /(render|search)-job/.test(child.command),
-  ).length;
+  descendants(process.pid)
+    .filter((child) => child.state !== "Z" && /(render|search)-job/.test(child.command))
+    .map((child) => child.pid);
 
-/** Runs `work`, reading /proc every 10 ms meanwhile; the most rendering processes seen at once. */
+/**
+ * Runs `work`, reading /proc every 10 ms meanwhile; the most rendering processes seen at once
+ * among those started meanwhile. One already running is not this work's: the test files that ran
+ * before in this worker process (their servers closed) may leave one ending.
+ */
 async function mostAtOnce<T>(work: () => Promise<T>): Promise<{ result: T; most: number }> {
+  const before = new Set(renderingProcesses());
   let most = 0;
   let watching = true;
   const watch = (async () => {
     while (watching) {
-      most = Math.max(most, renderingProcesses());
+      most = Math.max(most, renderingProcesses().filter((pid) => !before.has(pid)).length);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();
