@@ -56,6 +56,10 @@ function kindOf(error: unknown) {
  * The target holds a file of this name whose contents are not the segment's. The message goes
  * to the log as it is: a cause is named by its kind only, as errors are in logs (../logging.ts).
  */
+/** Logged with the segment's name, and why it cannot be read back when it cannot. */
+const HELD_OTHERWISE =
+  "a WAL segment is already in the backup target with other contents; it is not overwritten, and archiving waits until it is moved away";
+
 class HeldOtherwise extends Error {
   constructor(
     readonly stored: string,
@@ -172,7 +176,15 @@ export function startArchiver({
         failures += 1;
         if (error instanceof HeldOtherwise) {
           if (heldOtherwise?.stored !== error.stored)
-            log.error({ target: storage.label, err: error.cause }, error.message);
+            log.error(
+              {
+                target: storage.label,
+                segment: error.stored,
+                ...(error.cause !== undefined && { unreadable: kindOf(error.cause) }),
+                err: error.cause,
+              },
+              HELD_OTHERWISE,
+            );
           heldOtherwise = error;
           return;
         }

@@ -9,7 +9,7 @@ import pg from "pg";
 import type { ServerConfig } from "../config";
 import { clusterLayout, socketConnection } from "../db/cluster-settings";
 import { answerJob, serverLog } from "../jobs/job-child";
-import { backupStorage } from "./backup-settings";
+import { S3_RETRIED_LINE, backupStorage } from "./backup-settings";
 import { type BaseBackup, takeBaseBackup } from "./base-backup";
 import { type DrillResult, drillFolder, verifyBackups } from "./verify";
 
@@ -25,7 +25,7 @@ async function run({ kind, config }: BackupJob): Promise<BackupResults[BackupJob
     // Told once per request that needed more than one attempt. One that gave up
     // is also reported by whoever made it, so it is not told again here.
     onRetried: ({ succeeded, ...retried }) => {
-      if (succeeded) serverLog.warn(retried, "an S3 request succeeded after retries");
+      if (succeeded) serverLog.warn(retried, S3_RETRIED_LINE);
     },
   });
   if (!storage) throw new Error("backups are off");

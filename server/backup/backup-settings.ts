@@ -9,6 +9,9 @@ import { RestoreError } from "./backup-names";
 import { type S3StorageOptions, s3Storage } from "./s3-storage";
 import { type BackupStorage, bothTargets, folderStorage } from "./storage";
 
+/** What the backup job logs when an S3 request needed more than one attempt. */
+export const S3_RETRIED_LINE = "an S3 request succeeded after retries";
+
 /** Backups run for the embedded database only: a PostgreSQL server's operator backs that up. */
 export const backupsOn = ({ backup, storage }: ServerConfig) =>
   Boolean((backup.dir || backup.s3) && !storage.databaseUrl);

@@ -34,6 +34,23 @@ import { ARCHIVE_REFUSED } from "./wal-archive-command";
 import { movedClock } from "../moved-clock";
 
 /** Pino's (and so Fastify's) logger satisfies this. */
+/**
+ * What the cluster logs, each a fixed text with its particulars in fields: a PostgreSQL line
+ * (`database`) only when it is a PANIC or an archive refusal, which name files and codes, never a
+ * row. A job's server keeps a job's line only when it is one of these (../jobs/job-process.ts).
+ */
+export const CLUSTER_LOG_LINES = {
+  asSystemUser:
+    "PostgreSQL does not run as root: the embedded database runs as its own system user",
+  creating: "creating the embedded database",
+  leftovers: "shut down a database left running by a server that did not stop cleanly",
+  failure: "the database reported a failure",
+  archiveRefused: "the database could not archive a WAL segment",
+  runningAgain: "the embedded database is running again",
+  restartFailed: "could not restart the database yet",
+  stopped: "the embedded database stopped unexpectedly; restarting it",
+} as const;
+
 export interface Log {
   info: (details: object, message: string) => void;
   warn: (details: object, message: string) => void;
@@ -162,14 +179,11 @@ export async function startEmbeddedCluster({
   const user = databaseUser();
   const { postgres, initdb } = await binaries();
   if (user.ids) {
-    log.info(
-      { user: user.name },
-      `PostgreSQL does not run as root: the embedded database runs as the system user ${user.name}`,
-    );
+    log.info({ user: user.name }, CLUSTER_LOG_LINES.asSystemUser);
   }
   await prepareFolders(layout, user, archive ? [walSpool(dataDir)] : []);
   if (!existsSync(path.join(layout.pgdata, "PG_VERSION"))) {
-    log.info({ folder: layout.pgdata }, "creating the embedded database");
+    log.info({ folder: layout.pgdata }, CLUSTER_LOG_LINES.creating);
     await createCluster(layout, user, initdb);
   }
   await writeAccessFiles(layout, user);
@@ -178,10 +192,7 @@ export async function startEmbeddedCluster({
   async function launch(): Promise<ChildProcess> {
     const leftovers = await stopLeftoverProcesses(layout.pgdata);
     if (leftovers > 0) {
-      log.warn(
-        { processes: leftovers },
-        "shut down a database left running by a server that did not stop cleanly",
-      );
+      log.warn({ processes: leftovers }, CLUSTER_LOG_LINES.leftovers);
     }
     if (process.platform === "linux") {
       // Nothing runs there now (checked above): lock files left by a killed postmaster are stale.
@@ -192,12 +203,11 @@ export async function startEmbeddedCluster({
     let lastRefusal = "";
     const child = run(postgres, postgresArguments(layout, archive), user, (line) => {
       output.add(line);
-      if (line.startsWith("PANIC"))
-        log.error({ database: line }, "the database reported a failure");
+      if (line.startsWith("PANIC")) log.error({ database: line }, CLUSTER_LOG_LINES.failure);
       // PostgreSQL retries a refused segment every minute: told once, until another is refused.
       if (line.startsWith(ARCHIVE_REFUSED) && line !== lastRefusal) {
         lastRefusal = line;
-        log.warn({ database: line }, "the database could not archive a WAL segment");
+        log.warn({ database: line }, CLUSTER_LOG_LINES.archiveRefused);
       }
     });
     const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -223,12 +233,12 @@ export async function startEmbeddedCluster({
       try {
         current = await launch();
         watch(current);
-        log.info({}, "the embedded database is running again");
+        log.info({}, CLUSTER_LOG_LINES.runningAgain);
         return;
       } catch (error) {
         if (attempt === 0)
           // The logger's serializer keeps the error's kind and code, never its message.
-          log.error({ err: error }, "could not restart the database yet");
+          log.error({ err: error }, CLUSTER_LOG_LINES.restartFailed);
       }
     }
   }
@@ -236,7 +246,7 @@ export async function startEmbeddedCluster({
   function watch(child: ChildProcess) {
     child.once("exit", (code, signal) => {
       if (stopping) return;
-      log.error({ code, signal }, "the embedded database stopped unexpectedly; restarting it");
+      log.error({ code, signal }, CLUSTER_LOG_LINES.stopped);
       restarting = restart().finally(() => (restarting = undefined));
     });
   }

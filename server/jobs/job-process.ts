@@ -52,6 +52,9 @@ const safeDetails = (details: object) =>
     ]),
   );
 
+/** Logged, at the job's level, in place of a line whose text is not on the job's list. */
+export const UNLISTED_LINE = "a job logged a line that is not on its list: its text is left out";
+
 /** How long a job that has answered may take to end before it is killed. */
 const END_AFTER_ANSWER_MS = 10_000;
 
@@ -59,14 +62,25 @@ const END_AFTER_ANSWER_MS = 10_000;
  * Runs `job` in a new process of `entry` (a file that calls answerJob) and
  * resolves with its answer once the process has ended, so a job's memory is
  * given back before whatever waits for it (./job-queue.ts) starts the next;
- * `log` is told what the job logs. `what` names the job in the error when it
- * fails.
+ * `log` is told what the job logs, in the job's words only where they are on
+ * its list of `lines` (a text the job put together could quote a person).
+ * `what` names the job in the error when it fails.
  */
 export function runJobProcess<Result>(
   entry: string,
   job: Serializable,
-  { what, log }: { what: string; log?: Partial<Log> },
+  {
+    what,
+    log,
+    lines = [],
+  }: {
+    what: string;
+    log?: Partial<Log>;
+    /** The texts the job logs: a line's text reaches `log` only when it is one of them. */
+    lines?: readonly string[];
+  },
 ): Promise<Result> {
+  const listed = new Set(lines);
   const { file, execArgv } = jobEntry(entry);
   const child = fork(file, [], {
     cwd: projectRoot,
@@ -80,7 +94,9 @@ export function runJobProcess<Result>(
     let ending: NodeJS.Timeout | undefined;
     child.on("message", (message: JobMessage<Result>) => {
       if ("log" in message) {
-        log?.[message.log.level]?.(safeDetails(message.log.details), message.log.message);
+        const { level, details, message: text } = message.log;
+        if (listed.has(text)) log?.[level]?.(safeDetails(details), text);
+        else log?.[level]?.({ job: what }, UNLISTED_LINE);
         return;
       }
       answer = message.ok

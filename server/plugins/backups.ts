@@ -17,13 +17,14 @@ import fp from "fastify-plugin";
 import { type Archiver, startArchiver } from "../backup/archiver";
 import type { BackupJob, BackupResults } from "../backup/backup-job";
 import { type BaseBackup, baseBackups } from "../backup/base-backup";
-import { backupStorage } from "../backup/backup-settings";
+import { S3_RETRIED_LINE, backupStorage } from "../backup/backup-settings";
 import { type BackupState, backupAlert } from "../backup/backup-state";
 import { pruneBackups } from "../backup/retention";
 import type { DrillResult } from "../backup/verify";
 import type { BackupStorage } from "../backup/storage";
 import type { ServerConfig } from "../config";
 import { archiveStatus, walSpool } from "../db/cluster-settings";
+import { CLUSTER_LOG_LINES } from "../db/embedded-cluster";
 import { runJobProcess } from "../jobs/job-process";
 
 declare module "fastify" {
@@ -62,6 +63,7 @@ function inJobProcess<K extends BackupJob["kind"]>(
   return runJobProcess(BACKUP_JOB, job, {
     what: kind === "drill" ? "the drill" : "the base backup",
     log: app.log,
+    lines: [...Object.values(CLUSTER_LOG_LINES), S3_RETRIED_LINE],
   });
 }
 

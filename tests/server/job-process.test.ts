@@ -2,18 +2,20 @@ import { inspect } from "node:util";
 
 import { describe, expect, it } from "vitest";
 
-import { runJobProcess } from "../../server/jobs/job-process";
+import { UNLISTED_LINE, runJobProcess } from "../../server/jobs/job-process";
 import type { SampleJob } from "./support/sample-job";
 
 const SAMPLE_JOB = "tests/server/support/sample-job.ts";
+/** The texts the sample job logs (importing the job's module would run it here). */
+const SAMPLE_JOB_LINES = ["the sample job ran", "the sample job met an error"];
 
 type Line = (details: object, message: string) => void;
 
-const run = (job: SampleJob, log?: { info: Line; error?: Line }) =>
+const run = (job: SampleJob, log?: { info: Line; warn?: Line; error?: Line }) =>
   runJobProcess<{ heard: string; pid: number; mallocArenas?: string }>(
     SAMPLE_JOB,
     { ...job },
-    { what: "the sample job", log },
+    { what: "the sample job", log, lines: SAMPLE_JOB_LINES },
   );
 
 describe("a job in a process of its own", () => {
@@ -44,6 +46,20 @@ describe("a job in a process of its own", () => {
       "the sample job met an error",
     ]);
     expect(inspect(lines, { depth: null })).not.toContain("ada@example.org");
+  });
+
+  it("leaves out the text of a line the job put together, which is on no list", async () => {
+    const lines: [object, string][] = [];
+    const record = (details: object, message: string) => lines.push([details, message]);
+    await run(
+      { say: "hello", logText: "could not reach ada@example.org at 512-555-0142" },
+      { info: record, warn: record },
+    );
+    expect(lines).toEqual([
+      [{ job: "the sample job" }, UNLISTED_LINE],
+      [{ said: "hello" }, "the sample job ran"],
+    ]);
+    expect(inspect(lines, { depth: null })).not.toMatch(/ada@example\.org|555-0142/);
   });
 
   it("fails with the job's own error, named", async () => {

@@ -75,7 +75,11 @@ describe("a segment the target already holds", () => {
       sealed(Readable.from([held]), sealedWith, `wal/${segment}`),
     );
     const messages: string[] = [];
-    const tell = (_details: object, message: string) => messages.push(message);
+    const logged: object[] = [];
+    const tell = (details: object, message: string) => {
+      messages.push(message);
+      logged.push(details);
+    };
     const archiver = startArchiver({
       spool,
       storage: folderStorage(target),
@@ -84,12 +88,20 @@ describe("a segment the target already holds", () => {
       intervalMs: 60_000,
     });
     const storedFile = path.join(target, ...stored.split("/"));
-    return { spool, archiver, messages, stored, storedFile, before: await readFile(storedFile) };
+    return {
+      spool,
+      archiver,
+      messages,
+      logged,
+      stored,
+      storedFile,
+      before: await readFile(storedFile),
+    };
   }
 
   for (const key of [undefined, randomBytes(32)]) {
     it(`is never overwritten with other contents; the spool keeps it and its lag grows (${key ? "encrypted" : "plain"})`, async () => {
-      const { spool, archiver, messages, stored, storedFile, before } = await holding(
+      const { spool, archiver, messages, logged, stored, storedFile, before } = await holding(
         randomBytes(200_000),
         key,
       );
@@ -97,7 +109,11 @@ describe("a segment the target already holds", () => {
         const refusal = `${stored} is already in the backup target with other contents; it is not overwritten, and archiving waits until it is moved away`;
         await expect(archiver.shipNow()).rejects.toThrow(refusal);
         await expect(archiver.shipNow()).rejects.toThrow(refusal);
-        expect(messages).toEqual([refusal]);
+        // Logged once, in the archiver's own words, naming the segment in a field of its own.
+        expect(messages).toEqual([
+          "a WAL segment is already in the backup target with other contents; it is not overwritten, and archiving waits until it is moved away",
+        ]);
+        expect(logged).toEqual([expect.objectContaining({ segment: stored })]);
         expect((await readFile(storedFile)).equals(before)).toBe(true);
         expect(await readdir(spool)).toEqual([segment]);
         // Eleven minutes on, the lag is what Prometheus' alert for an archive behind compares with 600 s.
@@ -123,7 +139,7 @@ describe("a segment the target already holds", () => {
   }
 
   it("is never overwritten when it does not open (another server's key), and the log says why", async () => {
-    const { spool, archiver, messages, stored } = await holding(
+    const { spool, archiver, messages, logged, stored } = await holding(
       bytes,
       randomBytes(32),
       randomBytes(32),
@@ -133,6 +149,9 @@ describe("a segment the target already holds", () => {
         `${stored} is already in the backup target with other contents (it cannot be read back: BackupReadError); it is not overwritten`,
       );
       expect(messages).toHaveLength(1);
+      expect(logged).toEqual([
+        expect.objectContaining({ segment: stored, unreadable: "BackupReadError" }),
+      ]);
       expect(await readdir(spool)).toEqual([segment]);
     } finally {
       await archiver.stop();

@@ -7,10 +7,13 @@ export interface SampleJob {
   die?: boolean;
   /** An error to log, as a job logs one it met and went on from. */
   logError?: string;
+  /** A line of the job's own making, on no list. */
+  logText?: string;
 }
 
-answerJob(async ({ say, fail, die, logError }: SampleJob) => {
+answerJob(async ({ say, fail, die, logError, logText }: SampleJob) => {
   if (die) process.kill(process.pid, "SIGKILL");
+  if (logText) serverLog.warn({}, logText);
   if (logError) serverLog.error({ err: new Error(logError) }, "the sample job met an error");
   if (fail) throw new Error(fail);
   serverLog.info({ said: say }, "the sample job ran");
