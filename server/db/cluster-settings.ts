@@ -73,7 +73,16 @@ export const initdbArguments = (layout: ClusterLayout) => [
   "--locale=C",
 ];
 
-const settings = (layout: ClusterLayout, archive?: ArchiveSettings): Record<string, string> => ({
+/** What a start may change: archiving, and connections where one cluster serves several servers. */
+export interface ClusterOptions {
+  archive?: ArchiveSettings;
+  maxConnections?: number;
+}
+
+const settings = (
+  layout: ClusterLayout,
+  { archive, maxConnections = 20 }: ClusterOptions,
+): Record<string, string> => ({
   listen_addresses: "",
   unix_socket_directories: layout.socketDir,
   unix_socket_permissions: "0700",
@@ -83,7 +92,7 @@ const settings = (layout: ClusterLayout, archive?: ArchiveSettings): Record<stri
   synchronous_commit: "on",
   full_page_writes: "on",
   // Small: a few connections, small caches, no parallel or I/O worker processes.
-  max_connections: "20",
+  max_connections: String(maxConnections),
   shared_buffers: "8MB",
   work_mem: "4MB",
   maintenance_work_mem: "16MB",
@@ -106,10 +115,10 @@ const settings = (layout: ClusterLayout, archive?: ArchiveSettings): Record<stri
   ...archiveSettings(layout, archive),
 });
 
-export const postgresArguments = (layout: ClusterLayout, archive?: ArchiveSettings) => [
+export const postgresArguments = (layout: ClusterLayout, options: ClusterOptions) => [
   "-D",
   layout.pgdata,
-  ...Object.entries(settings(layout, archive)).flatMap(([name, value]) => [
+  ...Object.entries(settings(layout, options)).flatMap(([name, value]) => [
     "-c",
     `${name}=${value}`,
   ]),

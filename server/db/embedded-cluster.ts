@@ -169,11 +169,14 @@ export async function startEmbeddedCluster({
   dataDir,
   log,
   archive,
+  maxConnections,
 }: {
   dataDir: string;
   log: Log;
   /** Continuous archiving into DATA_DIR's spool, when backups are on. */
   archive?: ArchiveSettings;
+  /** 20 unless told (one server and the operator's command); the tests' shared cluster serves more. */
+  maxConnections?: number;
 }): Promise<EmbeddedCluster> {
   const layout = clusterLayout(dataDir);
   const user = databaseUser();
@@ -201,15 +204,20 @@ export async function startEmbeddedCluster({
     }
     const output = lastLines();
     let lastRefusal = "";
-    const child = run(postgres, postgresArguments(layout, archive), user, (line) => {
-      output.add(line);
-      if (line.startsWith("PANIC")) log.error({ database: line }, CLUSTER_LOG_LINES.failure);
-      // PostgreSQL retries a refused segment every minute: told once, until another is refused.
-      if (line.startsWith(ARCHIVE_REFUSED) && line !== lastRefusal) {
-        lastRefusal = line;
-        log.warn({ database: line }, CLUSTER_LOG_LINES.archiveRefused);
-      }
-    });
+    const child = run(
+      postgres,
+      postgresArguments(layout, { archive, maxConnections }),
+      user,
+      (line) => {
+        output.add(line);
+        if (line.startsWith("PANIC")) log.error({ database: line }, CLUSTER_LOG_LINES.failure);
+        // PostgreSQL retries a refused segment every minute: told once, until another is refused.
+        if (line.startsWith(ARCHIVE_REFUSED) && line !== lastRefusal) {
+          lastRefusal = line;
+          log.warn({ database: line }, CLUSTER_LOG_LINES.archiveRefused);
+        }
+      },
+    );
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (!(await answers(layout, "postgres"))) {
       if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {

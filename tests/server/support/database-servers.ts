@@ -32,7 +32,9 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const postgresOnly = process.argv.includes("postgres");
 const dataDir = await mkdtemp(path.join(tmpdir(), "brightway-test-embedded-"));
 const [embedded, postgres] = await Promise.all([
-  postgresOnly ? undefined : startEmbeddedCluster({ dataDir, log: quiet }),
+  // One server needs 20 connections at most; here three test files at once each run servers
+  // whose pools hold up to 20 (a burst of console writes past 20 was refused "too many clients").
+  postgresOnly ? undefined : startEmbeddedCluster({ dataDir, log: quiet, maxConnections: 200 }),
   startPostgresCluster(),
 ]);
 
