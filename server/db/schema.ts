@@ -34,6 +34,7 @@ import {
 } from "../../app/lib/console-api/values";
 import type { InquiryType } from "../../app/lib/forms/contact-message";
 import type { Locale } from "../../app/lib/i18n";
+import type { SearchOutcome } from "../../app/lib/search-misses";
 import { type StatusText, type UpdateState, impacts } from "../../app/lib/status/status-model";
 
 export {
@@ -374,6 +375,24 @@ export const campaignVisits = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.campaign, table.source, table.medium] })],
 );
 
+/**
+ * Site searches that found nothing a visitor opened (server/search-misses): each UTC day,
+ * language, outcome and cleaned query (lower-cased, personal data replaced, at most 100
+ * characters), how many visits asked it. Past the day's limit of distinct queries, the count goes
+ * to the query "" ("others"). Nothing about the visitor is stored.
+ */
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    day: visitDay(),
+    locale: text("locale").$type<Locale>().notNull(),
+    outcome: text("outcome").$type<SearchOutcome>().notNull(),
+    query: text("query").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.locale, table.outcome, table.query] })],
+);
+
 /*
  * Publishing: the site's articles, press releases and job
  * postings. Every save is a revision holding the whole entry in each of its
@@ -549,6 +568,7 @@ export const schema = {
   pageVisits,
   referrerVisits,
   campaignVisits,
+  searchMisses,
   entries,
   entryRevisions,
   entryRedirects,
