@@ -1,6 +1,7 @@
 import { fillCounted } from "~/lib/template";
 
 import { connectSearchBox } from "../search/search-box";
+import { reportSearchMisses } from "../search/search-misses";
 import { filterHelp, queryTerms } from "./filter-help";
 import type { HelpSearchProps } from "./help-search";
 
@@ -30,7 +31,8 @@ function readHelp(root: HTMLElement) {
  * Filters the help center's questions and articles as the visitor types
  * (help-search.tsx draws them): what does not match leaves the page, topics
  * and sections left empty hide, the count is announced, and when nothing
- * matches the visitor is offered the contact form and a way back.
+ * matches the visitor is offered the contact form and a way back. A search
+ * that did not help is reported (search-misses.ts).
  */
 export function start(root: HTMLElement, { resultSummary }: HelpSearchProps) {
   const noResults = root.querySelector<HTMLElement>("[data-no-results]");
@@ -54,12 +56,14 @@ export function start(root: HTMLElement, { resultSummary }: HelpSearchProps) {
     return results.count;
   }
 
+  const misses = reportSearchMisses(root);
   const box = connectSearchBox(root, (query, showSummary) => {
     const searching = queryTerms(query).length > 0;
     if (!searching && !filtered) return showSummary("");
     help ??= readHelp(root);
     const count = show(help, query);
     filtered = searching;
+    misses.shown(searching ? query.trim() : "", count);
     showSummary(searching ? fillCounted(resultSummary, count, { query: query.trim() }) : "");
   });
 

@@ -2,6 +2,7 @@ import { requiredElement } from "~/lib/islands/required-element";
 import { fillCounted } from "~/lib/template";
 
 import { connectSearchBox } from "../search/search-box";
+import { reportSearchMisses } from "../search/search-misses";
 import { type SiteSearchResult, searchSite } from "./pagefind";
 import type { SiteSearchProps } from "./site-search";
 
@@ -13,7 +14,8 @@ type Found = { count: number; results: SiteSearchResult[] };
 /**
  * Searches every page as the visitor types (site-search.tsx draws the page):
  * the count is announced, the results replace the site index, and the index
- * comes back while a new query is on its way or when nothing matches.
+ * comes back while a new query is on its way or when nothing matches. A
+ * search that did not help is reported (search-misses.ts).
  */
 export function start(root: HTMLElement, { loading, resultSummary, unavailable }: SiteSearchProps) {
   const list = requiredElement<HTMLOListElement>(root, "ol[data-results]");
@@ -42,6 +44,7 @@ export function start(root: HTMLElement, { loading, resultSummary, unavailable }
     noResults.hidden = found?.count !== 0;
   }
 
+  const misses = reportSearchMisses(root);
   let wanted = "";
   let timer: number | undefined;
   connectSearchBox(root, (query, showSummary) => {
@@ -49,6 +52,7 @@ export function start(root: HTMLElement, { loading, resultSummary, unavailable }
     wanted = trimmed;
     window.clearTimeout(timer);
     show(null);
+    misses.shown();
     showSummary(trimmed ? loading : "");
     if (!trimmed) return;
     timer = window.setTimeout(() => {
@@ -56,6 +60,7 @@ export function start(root: HTMLElement, { loading, resultSummary, unavailable }
         (found) => {
           if (wanted !== trimmed) return;
           show(found);
+          misses.shown(trimmed, found.count);
           showSummary(fillCounted(resultSummary, found.count, { query: trimmed }));
         },
         () => wanted === trimmed && showSummary(unavailable),
