@@ -14,7 +14,7 @@ export const privacyPolicyIntro: PageIntro = {
 };
 
 export const privacyPolicy: LegalDocumentContent = {
-  lastUpdated: "2026-11-26",
+  lastUpdated: "2026-12-06",
   sections: [
     {
       id: "who-we-are",
@@ -36,6 +36,7 @@ export const privacyPolicy: LegalDocumentContent = {
         "Program staff: work contact details, role and the actions you take in the platform, which are kept in the audit log.",
         "Technical records: when a page of this website is requested, our server records the time, the page (without anything after a question mark in its address), the result and the size of the answer, so we can keep the site secure and working. It does not record your IP address or browser.",
         "Visit counts: how many times each page of this website was read each day, and by how many different visitors, as daily totals that identify no one (explained below).",
+        "Searches that did not help: what was searched for on this website when the search found nothing, or showed results and none was opened, cleaned of anything personal and counted per day, with nothing about who searched (explained below).",
       ],
     },
     {
@@ -57,6 +58,16 @@ export const privacyPolicy: LegalDocumentContent = {
         "To count how many different people read a page on a given day without knowing who they are, the server makes a code from your network address, your browser's name and the date, with a secret key that exists only in its memory and is replaced every day. The code only tells the server whether a page was already counted for you that day. It is never stored, and neither is your address, your browser's name or anything after a question mark in the page's address. Because the key changes every day, no one, including us, can link your visits on different days or work back from the counts to you.",
         `What is stored is daily totals only: visits and different visitors for each page, the names of the websites whose links brought visitors here, and the campaign named in a link's address (utm_campaign, utm_source and utm_medium). Known automated programs, and pages your browser loads ahead of a click, are counted separately and are not visits. The totals are deleted after ${visitRetentionInWords}.`,
         "We use these counts only to improve this website. They are not combined with any other information, not used to recognize anyone and not shared with anyone.",
+      ],
+    },
+    {
+      id: "search-counts",
+      heading: "What we learn from searches that did not help",
+      paragraphs: [
+        "When a search in our help center or on our search page finds nothing, or shows results and you leave without opening any of them, your browser tells our server what was searched for, in which language, and which of the two happened. We use this to see which answers families look for and cannot find, so that we can write the help articles they need.",
+        "Before anything is stored, the server cleans what was searched for: it replaces anything that looks like an email address, a phone number, a card or account number or a Social Security number with a placeholder such as [email] or [phone], changes the rest to lower case and keeps only its first 100 characters. Please do not type personal information into a search box: you never need it to find an answer.",
+        "What is stored is a count for each cleaned search, language and day, and nothing about you: not your network address, your browser, or anything else that could tell who searched. No cookie is set and nothing is stored on your device. So that one person repeating a search counts once, the server uses the same daily code it uses for visits, which is never stored. Known automated programs are not counted, and nothing is sent when JavaScript is turned off in your browser.",
+        "These counts are deleted after 13 months. Like the visit counts, they are used only to improve this website, are not combined with any other information and are not shared with anyone.",
       ],
     },
     {
@@ -107,7 +118,7 @@ export const privacyPolicy: LegalDocumentContent = {
       heading: "How long we keep information",
       paragraphs: [
         "Program records are kept for as long as the agency's agreement and the law require, which for financial records often means several years after an account closes so that audits can be completed. When an agreement ends, we return or securely delete the program's data as the agreement specifies.",
-        `Demo requests and messages sent through this website's forms are deleted automatically ${leadRetentionInWords} after they arrive. Server logs are kept for 30 days unless we need them longer to investigate a security incident. Daily visit counts, which are totals that identify no one, are deleted after ${visitRetentionInWords}.`,
+        `Demo requests and messages sent through this website's forms are deleted automatically ${leadRetentionInWords} after they arrive. Server logs are kept for 30 days unless we need them longer to investigate a security incident. Daily visit counts, which are totals that identify no one, are deleted after ${visitRetentionInWords}, and daily counts of searches that did not help after 13 months.`,
       ],
     },
     {

@@ -14,7 +14,7 @@ export const privacyPolicyIntro: PageIntro = {
 };
 
 export const privacyPolicy: LegalDocumentContent = {
-  lastUpdated: "2026-11-26",
+  lastUpdated: "2026-12-06",
   sections: [
     {
       id: "who-we-are",
@@ -38,6 +38,7 @@ export const privacyPolicy: LegalDocumentContent = {
         "Personal del programa: los datos de contacto de trabajo, la función y las acciones que usted realiza en la plataforma, que se guardan en el registro de auditoría.",
         "Registros técnicos: cuando alguien pide una página de este sitio web, nuestro servidor registra la hora, la página (sin nada de lo que aparece después de un signo de interrogación en su dirección), el resultado y el tamaño de la respuesta, para mantener el sitio seguro y en funcionamiento. No registra su dirección IP ni su navegador.",
         "Recuento de visitas: cuántas veces se leyó cada página de este sitio web cada día, y por cuántos visitantes distintos, como totales diarios que no identifican a nadie (se explica más abajo).",
+        "Búsquedas que no ayudaron: lo que se buscó en este sitio web cuando la búsqueda no encontró nada, o mostró resultados y no se abrió ninguno. Se guarda sin datos personales, como recuentos diarios, y sin nada que diga quién buscó (se explica más abajo).",
       ],
     },
     {
@@ -59,6 +60,16 @@ export const privacyPolicy: LegalDocumentContent = {
         "Para contar cuántas personas distintas leen una página en un día sin saber quiénes son, el servidor genera un código a partir de su dirección de red, el nombre de su navegador y la fecha, con una clave secreta que solo existe en su memoria y se reemplaza cada día. El código solo le indica al servidor si esa página ya se contó para usted ese día. Nunca se guarda, y tampoco se guardan su dirección, el nombre de su navegador ni nada de lo que aparece después de un signo de interrogación en la dirección de la página. Como la clave cambia cada día, nadie, ni siquiera nosotros, puede relacionar sus visitas de días distintos ni llegar hasta usted a partir de los recuentos.",
         `Solo se guardan totales diarios: visitas y visitantes distintos de cada página, el nombre de los sitios web cuyos enlaces trajeron visitantes, y la campaña indicada en la dirección de un enlace (utm_campaign, utm_source y utm_medium). Los programas automáticos conocidos, y las páginas que su navegador carga antes de un clic, se cuentan aparte y no son visitas. Los totales se eliminan después de ${visitRetentionInWords}.`,
         "Usamos estos recuentos solo para mejorar este sitio web. No se combinan con ninguna otra información, no se usan para reconocer a nadie y no se comparten con nadie.",
+      ],
+    },
+    {
+      id: "search-counts",
+      heading: "Qué aprendemos de las búsquedas que no ayudaron",
+      paragraphs: [
+        "Cuando una búsqueda en nuestro Centro de ayuda o en nuestra página de búsqueda no encuentra nada, o muestra resultados y usted se va sin abrir ninguno, su navegador le avisa a nuestro servidor qué se buscó, en qué idioma y cuál de las dos cosas pasó. Así sabemos qué respuestas buscan las familias sin encontrarlas y podemos escribir los artículos de ayuda que les hacen falta.",
+        "Antes de guardar nada, el servidor limpia el texto buscado: reemplaza todo lo que parezca una dirección de correo electrónico, un número de teléfono, un número de tarjeta o de cuenta, o un número de Seguro Social por una marca que solo dice qué tipo de dato era; luego pasa el resto a minúsculas y se queda con los primeros 100 caracteres. Le pedimos que no escriba información personal en un cuadro de búsqueda: nunca hace falta para encontrar una respuesta.",
+        "Lo que se guarda es cuántas veces se buscó cada texto ya limpio, por idioma y por día, y nada sobre usted: ni su dirección de red, ni su navegador, ni ningún otro dato que permita saber quién buscó. No se crea ninguna cookie y no se guarda nada en su dispositivo. Para que una persona que repite una búsqueda cuente una sola vez, el servidor usa el mismo código diario que para las visitas, que tampoco se guarda nunca. Los programas automáticos conocidos no se cuentan, y si JavaScript está desactivado en su navegador, no se envía nada.",
+        "Estos recuentos se eliminan después de 13 meses. Igual que los recuentos de visitas, solo se usan para mejorar este sitio web, no se combinan con ninguna otra información y no se comparten con nadie.",
       ],
     },
     {
@@ -111,7 +122,7 @@ export const privacyPolicy: LegalDocumentContent = {
       heading: "Cuánto tiempo guardamos la información",
       paragraphs: [
         "Los registros del programa se guardan durante el tiempo que exigen el acuerdo con la agencia y la ley. En el caso de los registros financieros, esto suele significar varios años después del cierre de una cuenta, para que se puedan completar las auditorías. Cuando termina un acuerdo, devolvemos o eliminamos de forma segura los datos del programa, según lo indique el acuerdo.",
-        `Las solicitudes de demostración y los mensajes enviados por los formularios de este sitio web se eliminan automáticamente ${leadRetentionInWords} después de su llegada. Los registros del servidor se guardan durante 30 días, a menos que los necesitemos por más tiempo para investigar un incidente de seguridad. Los recuentos diarios de visitas, que son totales que no identifican a nadie, se eliminan después de ${visitRetentionInWords}.`,
+        `Las solicitudes de demostración y los mensajes enviados por los formularios de este sitio web se eliminan automáticamente ${leadRetentionInWords} después de su llegada. Los registros del servidor se guardan durante 30 días, a menos que los necesitemos por más tiempo para investigar un incidente de seguridad. Los recuentos diarios de visitas, que son totales que no identifican a nadie, se eliminan después de ${visitRetentionInWords}, y los recuentos diarios de las búsquedas que no ayudaron, después de 13 meses.`,
       ],
     },
     {
