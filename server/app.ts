@@ -33,11 +33,13 @@ import formRoutes from "./routes/forms";
 import healthRoutes from "./routes/health";
 import mediaRoutes from "./routes/media";
 import site from "./routes/site";
+import searchMissBeaconRoutes from "./routes/search-miss-beacon";
 import visitBeaconRoutes from "./routes/visit-beacon";
 import visitCounting from "./plugins/visit-counting";
 import liveSite from "./plugins/live-site";
 import statusSite from "./plugins/status-site";
 import { refuse } from "./refusals";
+import searchMissCounting from "./search-misses/search-miss-counting";
 import { readSiteManifest } from "./site-manifest";
 
 /** A hop count trusts that many proxies in front of the server (Fastify itself reads a number as none). */
@@ -127,6 +129,8 @@ export async function buildApp(
     await app.register(metrics, { token: config.metricsToken });
     await app.register(visitCounting, { config, manifest, clock });
     await app.register(visitBeaconRoutes, { rateLimitMax: 60, rateLimitWindowS: 60 });
+    await app.register(searchMissCounting, { config, clock });
+    await app.register(searchMissBeaconRoutes, { rateLimitMax: 60, rateLimitWindowS: 60 });
 
     await app.register(healthRoutes, { prefix: "/api" });
     await app.register(formRoutes, {

@@ -1,6 +1,7 @@
 /**
- * Daily, and once at start: leads, audit entries and visit counts past their
- * retention periods, and ended sessions and passkey ceremonies, are deleted.
+ * Daily, and once at start: leads, audit entries, visit counts and search
+ * misses past their retention periods, and ended sessions and passkey
+ * ceremonies, are deleted.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -10,6 +11,7 @@ import { deleteExpiredChallenges } from "../auth/passkeys";
 import { deleteExpiredSessions } from "../auth/sessions";
 import type { ServerConfig } from "../config";
 import { deleteLeadsOlderThan } from "../leads/lead-repository";
+import { deleteExpiredSearchMisses } from "../search-misses/search-miss-repository";
 import { deleteVisitsOlderThan } from "../visits/visit-repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +25,7 @@ async function retentionPlugin(app: FastifyInstance, { config }: { config: Serve
       const purged = await purgeAuditLog(db, config.console.auditRetentionDays);
       if (purged > 0) app.log.info({ purged }, "deleted audit entries past their retention period");
       await deleteVisitsOlderThan(db, config.visits.retentionDays);
+      await deleteExpiredSearchMisses(db);
       await deleteExpiredSessions(db);
       await deleteExpiredChallenges(db);
     } catch (error) {

@@ -12,6 +12,7 @@
  */
 import { textLimits } from "~/lib/console-api/text-limits";
 import { locales } from "~/lib/i18n";
+import { SEARCH_MISS_QUERY_MAX } from "~/lib/search-misses";
 import { statusLimits } from "~/lib/status/status-limits";
 
 const KIB = 1024;
@@ -65,4 +66,6 @@ export const bodyLimits = {
   plainForm: 24 * KIB,
   /** The visit beacon: a page's path and query, within the request target's own limit. */
   beacon: 2 * KIB,
+  /** A search that found nothing: its query (the longest the server takes), language and outcome. */
+  searchMiss: textBytes(SEARCH_MISS_QUERY_MAX) + 256,
 } as const;

@@ -12,6 +12,7 @@ import { VISIT_BEACON_URL } from "~/lib/visit-beacon";
 
 import { refuse } from "../refusals";
 import { bodyLimits } from "./body-limits";
+import { isSameOriginBeacon } from "./same-origin";
 
 export interface BeaconOptions {
   /** A visitor who browses fast sends a beacon a page: far more than forms allow. */
@@ -29,12 +30,7 @@ export default async function visitBeaconRoutes(app: FastifyInstance, options: B
       },
     },
     async (request, reply) => {
-      // sendBeacon is same-origin: browsers say so in Sec-Fetch-Site and Origin.
-      const site = request.headers["sec-fetch-site"];
-      const origin = request.headers.origin;
-      if ((site && site !== "same-origin") || (origin && !isOwnOrigin(origin, request.host))) {
-        return refuse(request, reply, 403);
-      }
+      if (!isSameOriginBeacon(request)) return refuse(request, reply, 403);
       const body = request.body;
       if (typeof body !== "string" || !/^\/(?!\/)/.test(body)) return refuse(request, reply, 400);
       const page = new URL(body, "https://site.invalid");
@@ -44,12 +40,4 @@ export default async function visitBeaconRoutes(app: FastifyInstance, options: B
       return reply.code(204).send();
     },
   );
-}
-
-function isOwnOrigin(origin: string, host: string): boolean {
-  try {
-    return new URL(origin).host === new URL(`http://${host}`).host;
-  } catch {
-    return false;
-  }
 }
