@@ -62,8 +62,13 @@ const viewerEndpoints = (): ConsoleRequest[] => [
   { url: "/api/admin/status" },
 ];
 
-/** Endpoints for owners and editors: the status page's incidents and maintenance. */
+/**
+ * Endpoints for owners and editors: the status page's incidents and maintenance, and the
+ * searches that found nothing.
+ */
 const editorEndpoints = (): ConsoleRequest[] => [
+  { url: "/api/admin/search-misses?days=30" },
+  { url: "/api/admin/search-misses?days=90&format=csv" },
   {
     method: "POST",
     url: "/api/admin/status/incidents",

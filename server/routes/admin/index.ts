@@ -20,6 +20,7 @@ import ownerToolRoutes from "./owner-tools";
 import peopleRoutes from "./people";
 import { limitWritesPerPerson } from "./person-limits";
 import reportRoutes from "./report";
+import searchMissRoutes from "./search-misses";
 import signInRoutes from "./sign-in";
 import statusRoutes from "./status";
 
@@ -45,6 +46,7 @@ export default async function consoleRoutes(
   await app.register(ownerToolRoutes);
   await app.register(deliverySettingsRoutes);
   await app.register(reportRoutes);
+  await app.register(searchMissRoutes);
   await app.register(backupRoutes, { databaseServer });
   await app.register(entryRoutes);
   await app.register(entryImageRoutes);
