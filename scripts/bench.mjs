@@ -25,6 +25,8 @@
  *               and the bytes the search downloads;
  *   visits      pages/s and p99 with visit counting on and off, the
  *               counter's memory after 1,000,000 visits, the islands entry's size;
+ *   misses      10,000 search-miss beacons a minute from 64 addresses: the
+ *               server's peak RSS and the rows a day holds;
  *   publishing  entries published from the console: time to live, the pages' answers,
  *               a scheduled publish, memory with 500 more entries;
  *   backups     continuous backup to BACKUP_DIR: intake and memory with archiving
@@ -72,6 +74,7 @@ import { benchRelease, releaseTable } from "./bench/release.mjs";
 import { serverArguments } from "../server/start-command.ts";
 import { root, startServer } from "./bench/processes.mjs";
 import { benchSearch, searchTable } from "./bench/search.mjs";
+import { benchSearchMisses, searchMissesTable } from "./bench/search-misses.mjs";
 import { comparedBuilds, withBuildServers } from "./bench/site-builds.mjs";
 import { benchStaticServing, staticServingTable } from "./bench/static-serving.mjs";
 import { benchVisits, visitsTable } from "./bench/visits.mjs";
@@ -161,6 +164,10 @@ const sections = {
   async visits() {
     const results = await benchVisits({ buildDir: BUILD_DIR, port });
     return { data: results, markdown: visitsTable(results) };
+  },
+  async misses() {
+    const results = await benchSearchMisses({ buildDir: BUILD_DIR, port });
+    return { data: results, markdown: searchMissesTable(results) };
   },
   async publishing() {
     const results = await benchPublishing({ buildDir: BUILD_DIR, port });

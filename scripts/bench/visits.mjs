@@ -77,7 +77,7 @@ const figures = (result) => ({
 });
 
 /** A DATA_DIR with its cluster created up front: creating one takes longer than a start may. */
-function createDataDir(scratch) {
+export function createDataDir(scratch) {
   chmodSync(scratch, 0o755); // as root, the database's own user must pass through
   const dataDir = path.join(scratch, "data");
   const seed = spawnSync(
