@@ -32,13 +32,13 @@ export const OTHERS = "";
 
 /**
  * Distinct queries waiting for the writer (a few seconds' worth). Queries are made up at will,
- * so past this many a new one is counted under OTHERS of its day, language and outcome: about
- * 2 MB at most, each row's query being 100 characters at most.
+ * so past this many a new one is counted under OTHERS of its day, language and outcome: under
+ * 4 MB (measured with queries of 100 accented characters, the longest stored).
  */
 export const PENDING_QUERIES_HELD = 5_000;
 /**
- * Visits and queries remembered in a day (4 to 11 bytes each in a VisitorSet, about 11 MB at
- * most). Past this many, the day's further misses are not counted: counting them without
+ * Visits and queries remembered in a day (4 to 12 bytes each in a VisitorSet, about 8 MB at
+ * the bound). Past this many, the day's further misses are not counted: counting them without
  * knowing whether the visit asked before would let repeats inflate what the report shows.
  */
 export const ASKED_HELD = 1_000_000;
