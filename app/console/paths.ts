@@ -30,6 +30,7 @@ export const signedInPages = {
   account: { path: `${CONSOLE_PATH}/account`, module: "account.tsx" },
   settings: { path: `${CONSOLE_PATH}/settings`, module: "settings.tsx" },
   report: { path: `${CONSOLE_PATH}/report`, module: "report.tsx" },
+  helpCenter: { path: `${CONSOLE_PATH}/help-center`, module: "help-center.tsx" },
   entries: { path: `${CONSOLE_PATH}/entries`, module: "entries.tsx" },
   newEntry: { path: `${CONSOLE_PATH}/entries/new`, module: "entry.tsx" },
   entry: { path: `${CONSOLE_PATH}/entries/:id`, module: "entry.tsx" },

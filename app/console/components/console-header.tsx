@@ -24,6 +24,7 @@ const sections = [
   { to: consolePaths.inbox, label: nav.inbox, roles: leads },
   { to: consolePaths.spam, label: nav.spam, roles: leads },
   { to: consolePaths.entries, label: nav.entries, roles: publishing },
+  { to: consolePaths.helpCenter, label: nav.helpCenter, roles: publishing },
   { to: consolePaths.status, label: nav.status, roles: everyone },
   { to: consolePaths.report, label: nav.report, roles: owners },
   { to: consolePaths.settings, label: nav.settings, roles: owners },

@@ -17,6 +17,7 @@ export const consoleCopy = {
     inbox: "Inbox",
     spam: "Spam",
     entries: "Publishing",
+    helpCenter: "Help center",
     status: "Status",
     report: "Report",
     settings: "Delivery settings",

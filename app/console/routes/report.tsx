@@ -1,12 +1,12 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
-import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 
 import { loadFromApi } from "../api/route-data";
 import { type LeadReport, report as reportEndpoint, reportPeriods } from "~/lib/console-api/report";
 import { type Description, DescriptionList } from "../components/description-list";
 import { Missing } from "../components/lead/lead-values";
+import { LinkChoice } from "../components/link-choice";
 import { PageHeading, PageSection } from "../components/page-heading";
 import { ChartLegend, LeadsChart } from "../components/report/leads-chart";
 import {
@@ -30,39 +30,6 @@ export const meta = () => pageMeta(copy.title);
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const days = reportPeriod(new URL(request.url).searchParams);
   return loadFromApi(request, reportEndpoint, { query: { days: `${days}` } });
-}
-
-interface Choice {
-  to: string;
-  label: string;
-  current: boolean;
-}
-
-/** Views to choose from, as links: the choice lives in the address. */
-function LinkChoice({ label, choices }: { label: string; choices: Choice[] }) {
-  return (
-    <nav aria-label={label} className="print:hidden">
-      <ul className="flex flex-wrap gap-2">
-        {choices.map((choice) => (
-          <li key={choice.to}>
-            <Link
-              to={choice.to}
-              preventScrollReset
-              aria-current={choice.current ? "page" : undefined}
-              className={cn(
-                "inline-flex min-h-11 items-center rounded-lg border px-4 font-semibold",
-                choice.current
-                  ? "border-primary bg-primary-soft text-primary"
-                  : "border-border-strong text-ink hover:bg-surface-sunken",
-              )}
-            >
-              {choice.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 const pageLanguages: PageLanguages[] = ["apart", "together"];

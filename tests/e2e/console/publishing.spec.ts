@@ -120,7 +120,12 @@ test("an editor writes a job posting in English and Spanish, previews and submit
   const editor = await test.step("an editor joins and sees only publishing", async () => {
     const joined = await join(page, server, "editor");
     const nav = page.getByRole("navigation", { name: "Console" });
-    await expect(nav.getByRole("link")).toHaveText(["Publishing", "Status", "Account"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Publishing",
+      "Help center",
+      "Status",
+      "Account",
+    ]);
     await expect(page.getByText("Deliveries:")).toHaveCount(0);
     for (const path of ["/admin/leads", "/admin/spam", "/admin/people"]) {
       await page.goto(path);
