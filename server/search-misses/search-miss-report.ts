@@ -15,9 +15,8 @@ import { searchOutcomes } from "~/lib/search-misses";
 
 import type { Db } from "../db/database";
 import { searchMisses } from "../db/schema";
-
-/** The query of the row that counts the searches past a day's limit. */
-const OTHERS = "";
+import { OTHERS } from "./search-miss-counter";
+import { QUERIES_PER_DAY, SEARCH_MISS_RETENTION_MONTHS } from "./search-miss-repository";
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -84,5 +83,9 @@ export async function searchMissReport(db: Db, days: ReportPeriod, now = new Dat
       };
     }),
   );
-  return { days, from, to, lists };
+  const counting = {
+    queriesPerDay: QUERIES_PER_DAY,
+    retentionMonths: SEARCH_MISS_RETENTION_MONTHS,
+  };
+  return { days, from, to, lists, counting };
 }

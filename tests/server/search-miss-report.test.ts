@@ -74,7 +74,12 @@ describe("the report of searches that found nothing", () => {
     ]);
 
     const week = await searchMissReport(intake.database.db, 7, endOfMarch);
-    expect(week).toMatchObject({ days: 7, from: march(25), to: march(31) });
+    expect(week).toMatchObject({
+      days: 7,
+      from: march(25),
+      to: march(31),
+      counting: { queriesPerDay: 500, retentionMonths: 13 },
+    });
     expect(week.lists.map((list) => `${list.locale} ${list.outcome}`)).toEqual([
       "en-US no-results",
       "en-US no-click",

@@ -37,29 +37,30 @@ export const helpCenterCopy = {
   },
   columns: { query: "Query", searches: "Searches" },
   totals: {
-    searches: { none: "no searches", one: "1 search", other: "{count} searches" },
-    /** "12 searches of 5 different queries." */
+    /** Searches of the queries whose words were kept. */
     queries: {
-      none: "{searches}, none of them of a query whose words were kept.",
+      none: "No search of a query whose words were kept.",
       one: "{searches} of 1 query.",
       other: "{searches} of {count} different queries.",
     },
+    searches: { one: "1 search", other: "{count} searches" },
     /** After the totals, when a list holds fewer queries than were searched. */
     shown: "The {shown} most searched are listed.",
     /** Shown when some searches were past a day's limit. */
     others: {
-      one: "1 search was of a query past the day's limit of different queries; its words were not kept.",
+      one: "And 1 search of a query past the day's limit of different queries, whose words were not kept.",
       other:
-        "{count} searches were of queries past the day's limit of different queries; their words were not kept.",
+        "And {count} searches of queries past the day's limit of different queries, whose words were not kept.",
     },
   },
   counting: {
     heading: "How searches are counted",
     points: [
       "A search is counted when the site search, on the help center or the search page, shows no result, or shows results and the visitor leaves without opening any. The page tells the server the words and the language, and nothing else; with JavaScript off nothing is counted.",
-      "Before anything is stored the words are lower-cased, trimmed and cut at 100 characters, and anything that looks like an email address, a phone number, a card or account number or a social security number is replaced by a placeholder.",
-      "Only a count per day, language, outcome and query is stored: no address, browser, time of day or anything else about the visitor.",
-      "Each day keeps at most 500 different queries per language and outcome; searches of any other query that day are counted together, without their words.",
+      "Before anything is stored, anything that looks like an email address, a phone number, a card or account number or a social security number is replaced by a placeholder ([email], [phone], [number], [ssn]), and the words are lower-cased, trimmed and cut at 100 characters.",
+      "Only a count per day, language, outcome and query is stored: no address, browser, time of day or anything else about the visitor. The same words searched again the same day from the same browser count once.",
+      "Each day keeps at most {limit} different queries per language and outcome; searches of any other query that day are counted together, without their words.",
+      "The counts are deleted after {months} months.",
     ],
   },
 };

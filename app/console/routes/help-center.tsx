@@ -2,7 +2,7 @@ import { fillTemplate } from "~/lib/template";
 
 import { loadFromApi } from "../api/route-data";
 import { reportPeriods } from "~/lib/console-api/report";
-import { searchMissReport } from "~/lib/console-api/search-misses";
+import { type SearchMissReport, searchMissReport } from "~/lib/console-api/search-misses";
 import { locales } from "~/lib/forms/rules";
 import { SearchMissCsvLink, SearchMissLanguage } from "../components/help-center/search-miss-lists";
 import { LinkChoice } from "../components/link-choice";
@@ -21,12 +21,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadFromApi(request, searchMissReport, { query: { days: `${days}` } });
 }
 
-function CountingExplained() {
+function CountingExplained({ counting }: Pick<SearchMissReport, "counting">) {
   return (
     <PageSection id="search-misses-counting" title={copy.counting.heading}>
       <ul className="flex max-w-3xl list-disc flex-col gap-2 pl-5 text-ink-muted">
         {copy.counting.points.map((point) => (
-          <li key={point}>{point}</li>
+          <li key={point}>
+            {fillTemplate(point, {
+              limit: counting.queriesPerDay,
+              months: counting.retentionMonths,
+            })}
+          </li>
         ))}
       </ul>
     </PageSection>
@@ -64,7 +69,7 @@ export default function HelpCenter({ loaderData: report }: Route.ComponentProps)
       {locales.map((locale) => (
         <SearchMissLanguage key={locale} locale={locale} report={report} />
       ))}
-      <CountingExplained />
+      <CountingExplained counting={report.counting} />
     </>
   );
 }

@@ -46,6 +46,8 @@ export const searchMissReport = endpoint({
         distinctQueries: v.number(),
       }),
     ),
+    /** The distinct queries a day keeps per language and outcome, and how long counts are kept. */
+    counting: v.object({ queriesPerDay: v.number(), retentionMonths: v.number() }),
   }),
 });
 

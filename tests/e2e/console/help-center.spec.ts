@@ -102,10 +102,10 @@ test("an editor reads what visitors searched for and did not find, per language,
       [longQuery, "1"],
     ]);
     const english = page.getByRole("region", { name: "Searches in English" });
-    await expect(english.getByText("29 searches of 3 different queries.")).toBeVisible();
+    await expect(english.getByText("17 searches of 3 different queries.")).toBeVisible();
     await expect(
       english.getByText(
-        "12 searches were of queries past the day's limit of different queries; their words were not kept.",
+        "And 12 searches of queries past the day's limit of different queries, whose words were not kept.",
       ),
     ).toBeVisible();
     expect(await bodyRows(list(page, spanishNoClick))).toEqual([["tutores bilingües", "2"]]);
@@ -118,6 +118,10 @@ test("an editor reads what visitors searched for and did not find, per language,
       "href",
       "/api/admin/search-misses?days=30&format=csv",
     );
+    await expect(
+      page.getByText(/^Each day keeps at most 500 different queries per language and outcome;/),
+    ).toBeVisible();
+    await expect(page.getByText("The counts are deleted after 13 months.")).toBeVisible();
     await expectNoAxeViolations(page);
     await fitsPhones(page);
   });

@@ -25,25 +25,23 @@ export function SearchMissCsvLink({ days }: { days: ReportPeriod }) {
   );
 }
 
-/** How many searches and queries a list counts, how many it shows, and the searches without words. */
+const counted = (text: { one: string; other: string }, count: number) =>
+  fillTemplate(count === 1 ? text.one : text.other, { count });
+
+/** How many searches of how many queries a list counts, how many it shows, and those without words. */
 function ListTotals({ list }: { list: SearchMissList }) {
   const { totals } = copy;
-  const searches = fillCounted(totals.searches, list.searches);
-  const capitalised = searches.charAt(0).toUpperCase() + searches.slice(1);
+  const searches = counted(totals.searches, list.searches - list.others);
   return (
     <div className="flex flex-col gap-1 text-sm">
       <p>
-        {fillCounted(totals.queries, list.distinctQueries, { searches: capitalised })}
+        {fillCounted(totals.queries, list.distinctQueries, {
+          searches: searches.charAt(0).toUpperCase() + searches.slice(1),
+        })}
         {list.distinctQueries > list.queries.length &&
           ` ${fillTemplate(totals.shown, { shown: list.queries.length })}`}
       </p>
-      {list.others > 0 && (
-        <p className="text-ink-muted">
-          {fillTemplate(list.others === 1 ? totals.others.one : totals.others.other, {
-            count: list.others,
-          })}
-        </p>
-      )}
+      {list.others > 0 && <p className="text-ink-muted">{counted(totals.others, list.others)}</p>}
     </div>
   );
 }
