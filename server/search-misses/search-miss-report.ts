@@ -21,7 +21,7 @@ import { QUERIES_PER_DAY, SEARCH_MISS_RETENTION_MONTHS } from "./search-miss-rep
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The period's first and last days: `days` UTC days, the last of them today. */
-export function periodOf(days: ReportPeriod, now: Date) {
+function periodOf(days: ReportPeriod, now: Date) {
   const first = new Date(now);
   first.setUTCDate(first.getUTCDate() - (days - 1));
   return { from: utcDay(first), to: utcDay(now) };
