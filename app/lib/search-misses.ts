@@ -3,12 +3,11 @@
  * something: the query, its language and what happened. "no-results": the
  * search showed nothing; "no-click": it showed results and the visitor left
  * without opening one. Sent by sendBeacon as JSON text; nothing about the
- * visitor. The server cleans the query before anything is stored
- * (server/search-misses).
+ * visitor. The server checks it with ./search-miss-schema.ts (kept apart, so
+ * that the islands carry no validation library) and cleans the query before
+ * anything is stored (server/search-misses).
  */
-import * as v from "valibot";
-
-import { locales } from "./forms/rules";
+import type { Locale } from "./forms/rules";
 
 export const SEARCH_MISS_URL = "/api/search-misses";
 
@@ -18,9 +17,8 @@ export type SearchOutcome = (typeof searchOutcomes)[number];
 /** A query longer than this is not one a person typed; the server refuses it whole. */
 export const SEARCH_MISS_QUERY_MAX = 500;
 
-export const searchMissSchema = v.strictObject({
-  query: v.pipe(v.string(), v.minLength(1), v.maxLength(SEARCH_MISS_QUERY_MAX)),
-  locale: v.picklist(locales),
-  outcome: v.picklist(searchOutcomes),
-});
-export type SearchMiss = v.InferOutput<typeof searchMissSchema>;
+export interface SearchMiss {
+  query: string;
+  locale: Locale;
+  outcome: SearchOutcome;
+}

@@ -9,7 +9,8 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 
-import { SEARCH_MISS_URL, searchMissSchema } from "~/lib/search-misses";
+import { searchMissSchema } from "~/lib/search-miss-schema";
+import { SEARCH_MISS_URL } from "~/lib/search-misses";
 
 import { refuse } from "../refusals";
 import type { BeaconOptions } from "./visit-beacon";

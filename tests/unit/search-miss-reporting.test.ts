@@ -38,16 +38,15 @@ const leavePage = () => window.dispatchEvent(new Event("pagehide"));
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal("navigator", { ...navigator, sendBeacon });
-  window.history.replaceState(null, "", "/help-center");
 });
 
 afterEach(() => {
   // Each test's watcher still listens to the window: leave it with nothing to send.
   for (const misses of started.splice(0)) misses.shown();
   sendBeacon.mockClear();
+  document.documentElement.lang = "en-US";
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  window.history.replaceState(null, "", "/");
 });
 
 describe("a search that shows nothing", () => {
@@ -98,8 +97,8 @@ describe("a search that shows nothing", () => {
     expect(beacons()).toEqual([{ query: "tuba", locale: "en-US", outcome: "no-results" }]);
   });
 
-  it("says the page's language", () => {
-    window.history.replaceState(null, "", "/es/help-center");
+  it("says the page's language, as its <html lang> does", () => {
+    document.documentElement.lang = "es-US";
     const { misses } = start();
     misses.shown("clases de tuba", 0);
     vi.advanceTimersByTime(SETTLE_MS);

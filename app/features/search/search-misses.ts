@@ -7,7 +7,7 @@
  * answer). Each query and outcome is sent once per page view; queries typed
  * in passing are not; nothing is kept in the browser.
  */
-import { localeOfPath } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n";
 import {
   SEARCH_MISS_QUERY_MAX,
   SEARCH_MISS_URL,
@@ -20,7 +20,9 @@ export const SETTLE_MS = 1500;
 
 /** Watches the searches in `root`; its island calls `shown` with each search it shows. */
 export function reportSearchMisses(root: HTMLElement) {
-  const locale = localeOfPath(window.location.pathname);
+  // The page's own language, as its <html lang> says: importing lib/i18n would bring the form
+  // rules and their validation library into both search islands (2 KB gzip).
+  const locale: Locale = document.documentElement.lang === "es-US" ? "es-US" : "en-US";
   const sent = new Set<string>();
   let query = "";
   let count = 0;

@@ -91,6 +91,7 @@ test("every page an owner sees passes axe and fits a 320 px screen, dialogs and 
 
   await visit(page, "/admin/audit", "Audit log");
   await visit(page, "/admin/report?days=90", "Report");
+  await visit(page, "/admin/help-center?days=90", "Help center");
   await visit(page, "/admin/settings", "Delivery settings");
   await visit(page, "/admin/entries", "Publishing");
   await visit(page, "/admin/entries/new?collection=press", "New press release");

@@ -225,6 +225,7 @@ test("every console page fits a 320 and a 390 px screen: no sideways scroll, 44 
     [`/admin/leads/${lead}`, "Contact message from Margaret Whitfield"],
     [`/admin/spam?q=${marker}`, "Spam"],
     ["/admin/report?days=30", "Report"],
+    ["/admin/help-center?days=30", "Help center"],
     ["/admin/settings", "Delivery settings"],
     ["/admin/audit", "Audit log"],
     ["/admin/people", "People"],
