@@ -8,6 +8,18 @@ import { type AnswerOf, endpoint } from "./endpoint";
 
 export const reportPeriods = [7, 30, 90] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
+/** A report's query: its period in days (30 unless asked) and its format; shared by the reports. */
+export const reportPeriodQuery = {
+  days: v.optional(
+    v.pipe(
+      v.picklist(reportPeriods.map((days) => `${days}` as `${ReportPeriod}`)),
+      v.transform((days) => Number(days) as ReportPeriod),
+    ),
+    "30",
+  ),
+  format: v.optional(v.picklist(["json", "csv"]), "json"),
+};
+
 export const reportTables = ["days", "pages", "campaigns", "referrers"] as const;
 
 /** Visits, visitors (summed day by day), leads and leads ÷ visitors (none when no one visited). */
@@ -22,14 +34,7 @@ export const report = endpoint({
   method: "GET",
   path: "/report",
   query: v.object({
-    days: v.optional(
-      v.pipe(
-        v.picklist(reportPeriods.map((days) => `${days}` as `${ReportPeriod}`)),
-        v.transform((days) => Number(days) as ReportPeriod),
-      ),
-      "30",
-    ),
-    format: v.optional(v.picklist(["json", "csv"]), "json"),
+    ...reportPeriodQuery,
     table: v.optional(v.picklist(reportTables), "days"),
     languages: v.optional(v.picklist(["apart", "together"]), "apart"),
   }),

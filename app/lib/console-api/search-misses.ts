@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { locales } from "../forms/rules";
 import { searchOutcomes } from "../search-misses";
 import { type AnswerOf, endpoint } from "./endpoint";
-import { type ReportPeriod, reportPeriods } from "./report";
+import { reportPeriodQuery, reportPeriods } from "./report";
 
 /** The most searched queries each list shows. */
 export const SEARCH_MISS_LIST_MAX = 50;
@@ -17,16 +17,7 @@ export const SEARCH_MISS_LIST_MAX = 50;
 export const searchMissReport = endpoint({
   method: "GET",
   path: "/search-misses",
-  query: v.object({
-    days: v.optional(
-      v.pipe(
-        v.picklist(reportPeriods.map((days) => `${days}` as `${ReportPeriod}`)),
-        v.transform((days) => Number(days) as ReportPeriod),
-      ),
-      "30",
-    ),
-    format: v.optional(v.picklist(["json", "csv"]), "json"),
-  }),
+  query: v.object(reportPeriodQuery),
   answer: v.object({
     days: v.picklist(reportPeriods),
     /** The period's first and last UTC days, YYYY-MM-DD. */
