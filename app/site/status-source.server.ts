@@ -35,7 +35,7 @@ export function statusSeed(): StatusSeed {
 }
 
 /** The seed as the database would hold it once seeded. */
-function seedSnapshot(): StatusSnapshot {
+export function seedSnapshot(): StatusSnapshot {
   const seed = statusSeed();
   const components = seed.components.map((name, index) => ({
     id: index + 1,
