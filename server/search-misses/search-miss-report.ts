@@ -15,10 +15,9 @@ import { searchOutcomes } from "~/lib/search-misses";
 
 import type { Db } from "../db/database";
 import { searchMisses } from "../db/schema";
+import { utcDay } from "../visits/visitor-key";
 import { OTHERS } from "./search-miss-counter";
 import { QUERIES_PER_DAY, SEARCH_MISS_RETENTION_MONTHS } from "./search-miss-repository";
-
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The period's first and last days: `days` UTC days, the last of them today. */
 function periodOf(days: ReportPeriod, now: Date) {

@@ -43,11 +43,12 @@ export const helpCenterCopy = {
       one: "{searches} of 1 query.",
       other: "{searches} of {count} different queries.",
     },
-    searches: { one: "1 search", other: "{count} searches" },
+    searches: { none: "No searches", one: "1 search", other: "{count} searches" },
     /** After the totals, when a list holds fewer queries than were searched. */
     shown: "The {shown} most searched are listed.",
     /** Shown when some searches were past a day's limit. */
     others: {
+      none: "",
       one: "And 1 search of a query past the day's limit of different queries, whose words were not kept.",
       other:
         "And {count} searches of queries past the day's limit of different queries, whose words were not kept.",

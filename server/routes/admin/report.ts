@@ -6,12 +6,12 @@
  * languages=together, both together.
  */
 import type { FastifyInstance } from "fastify";
-import { stringify } from "csv-stringify/sync";
 
 import * as contract from "~/lib/console-api/report";
 
 import { type LeadReport, leadReport } from "../../leads/report";
 import { requireRole } from "../../plugins/authorization";
+import { sendCsv } from "./csv-download";
 import { serve } from "./request-input";
 
 /** Leads per visitor as a plain number a spreadsheet reads; empty when nobody visited. */
@@ -71,18 +71,10 @@ export default async function reportRoutes(app: FastifyInstance) {
       return { ...report, visitCounting: { on: counting, retentionDays } };
     }
     const name = table === "pages" ? `pages-${languages}` : table;
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header(
-        "content-disposition",
-        `attachment; filename="report-${name}-${days}-days-from-${report.from}.csv"`,
-      )
-      .send(
-        stringify(tables[table](report, languages), {
-          bom: true,
-          record_delimiter: "windows",
-          escape_formulas: true,
-        }),
-      );
+    return sendCsv(
+      reply,
+      `report-${name}-${days}-days-from-${report.from}.csv`,
+      tables[table](report, languages),
+    );
   });
 }

@@ -5,12 +5,12 @@
  * (the report's formula guard: the queries are visitors' words).
  */
 import type { FastifyInstance } from "fastify";
-import { stringify } from "csv-stringify/sync";
 
 import * as contract from "~/lib/console-api/search-misses";
 
 import { requireRole } from "../../plugins/authorization";
 import { searchMissReport } from "../../search-misses/search-miss-report";
+import { sendCsv } from "./csv-download";
 import { serve } from "./request-input";
 
 type Report = Awaited<ReturnType<typeof searchMissReport>>;
@@ -30,18 +30,10 @@ export default async function searchMissRoutes(app: FastifyInstance) {
   serve(app, contract.searchMissReport, writers, async ({ query }, _, reply) => {
     const report = await searchMissReport(app.db, query.days);
     if (query.format === "json") return report;
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header(
-        "content-disposition",
-        `attachment; filename="search-misses-${report.days}-days-from-${report.from}.csv"`,
-      )
-      .send(
-        stringify(csvRows(report), {
-          bom: true,
-          record_delimiter: "windows",
-          escape_formulas: true,
-        }),
-      );
+    return sendCsv(
+      reply,
+      `search-misses-${report.days}-days-from-${report.from}.csv`,
+      csvRows(report),
+    );
   });
 }

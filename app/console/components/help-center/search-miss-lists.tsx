@@ -25,23 +25,20 @@ export function SearchMissCsvLink({ days }: { days: ReportPeriod }) {
   );
 }
 
-const counted = (text: { one: string; other: string }, count: number) =>
-  fillTemplate(count === 1 ? text.one : text.other, { count });
-
 /** How many searches of how many queries a list counts, how many it shows, and those without words. */
 function ListTotals({ list }: { list: SearchMissList }) {
   const { totals } = copy;
-  const searches = counted(totals.searches, list.searches - list.others);
+  const searches = fillCounted(totals.searches, list.searches - list.others);
   return (
     <div className="flex flex-col gap-1 text-sm">
       <p>
-        {fillCounted(totals.queries, list.distinctQueries, {
-          searches: searches.charAt(0).toUpperCase() + searches.slice(1),
-        })}
+        {fillCounted(totals.queries, list.distinctQueries, { searches })}
         {list.distinctQueries > list.queries.length &&
           ` ${fillTemplate(totals.shown, { shown: list.queries.length })}`}
       </p>
-      {list.others > 0 && <p className="text-ink-muted">{counted(totals.others, list.others)}</p>}
+      {list.others > 0 && (
+        <p className="text-ink-muted">{fillCounted(totals.others, list.others)}</p>
+      )}
     </div>
   );
 }
